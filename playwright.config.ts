@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+
+import { E2E_ADMIN, E2E_PORT } from './tests/e2e/helpers/server'
+
+/**
+ * Browser tests against the production build, served by the README's own start command
+ * from a fresh database. Debian's Chromium only (scripts/ensure-chromium.ts installs it).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Some tests change CMS globals (banner, status URL) that every page shows: one worker keeps them apart.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 } }, grepInvert: /@desktop/ },
+  ],
+  webServer: {
+    command: 'rm -rf .test-data && node_modules/.bin/tsx scripts/start.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: '.test-data',
+      NEXT_DIST_DIR: '.next-test',
+      SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+})

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** What a production build is made from: if none of it changed, the build is current. */
+const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs']
+const STAMP_FILE = 'cipherwell-build-stamp'
+
+function* files(entry: string): Generator<string> {
+  if (!fs.existsSync(entry)) return
+  if (!fs.statSync(entry).isDirectory()) {
+    yield entry
+    return
+  }
+  for (const name of fs.readdirSync(entry).sort()) yield* files(path.join(entry, name))
+}
+
+export function sourceHash(root: string): string {
+  const hash = createHash('sha256')
+  for (const input of INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0')
+    }
+  }
+  return hash.digest('hex')
+}
+
+const stampPath = (distDir: string) => path.join(distDir, STAMP_FILE)
+
+export function isBuildCurrent(root: string, distDir: string): boolean {
+  const stamp = stampPath(path.join(root, distDir))
+  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID')) || !fs.existsSync(stamp)) return false
+  return fs.readFileSync(stamp, 'utf8') === sourceHash(root)
+}
+
+export function writeBuildStamp(root: string, distDir: string, hash: string): void {
+  fs.writeFileSync(stampPath(path.join(root, distDir)), hash)
+}

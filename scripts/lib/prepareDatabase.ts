@@ -1,0 +1,34 @@
+import { getPayload } from 'payload'
+
+import config from '../../src/cms/payload.config'
+import { seed } from '../../src/cms/seed'
+import { ensureFirstAdmin } from '../../src/cms/seed/firstAdmin'
+import type { Env } from '../../src/lib/env'
+
+/** Apply committed migrations, create the first admin, and seed an empty database. */
+export async function prepareDatabase(env: Env): Promise<void> {
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate()
+    const admin = await ensureFirstAdmin(payload, env)
+    if (admin.created && admin.generatedPassword) {
+      console.log(
+        `\nCreated the first admin user. This password is shown once; sign in at /admin and change it.\n` +
+          `  email:    ${admin.email}\n  password: ${admin.generatedPassword}\n`,
+      )
+    } else if (admin.created) {
+      console.log(`Created admin user ${admin.email} from ADMIN_EMAIL.`)
+    }
+    const pages = await payload.count({ collection: 'pages', overrideAccess: true })
+    if (pages.totalDocs === 0) {
+      const created = await seed(payload)
+      const counts = Object.entries(created).map(([collection, count]) => `${count} ${collection}`)
+      console.log(`Seeded ${counts.join(', ')}.`)
+    }
+  } finally {
+    await payload.destroy()
+    // The PostgreSQL adapter's destroy() leaves its pool open; this process lives on as the
+    // server's parent, so close the pool rather than hold a connection for nothing.
+    void (payload.db as { pool?: { end: () => Promise<void> } }).pool?.end()
+  }
+}

@@ -1,0 +1,16 @@
+import type { Block } from 'payload'
+
+export const CODE_LANGUAGES = ['bash', 'javascript', 'typescript', 'python', 'go', 'json', 'http'] as const
+
+export const CodeSampleBlock: Block = {
+  slug: 'codeSample',
+  interfaceName: 'CodeSampleBlock',
+  labels: { singular: 'Code sample', plural: 'Code samples' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'filename', type: 'text', maxLength: 80 },
+    { name: 'language', type: 'select', required: true, defaultValue: 'bash', options: [...CODE_LANGUAGES] },
+    { name: 'code', type: 'code', required: true, admin: { language: 'shell' } },
+  ],
+}

@@ -1,0 +1,61 @@
+import type { FeatureGridBlock } from '@/cms/payload-types'
+import { Icon } from '@/features/icons/Icon'
+import { Container } from '@/features/layout/Container'
+import { CmsLink } from '../shared/CmsLink'
+
+// One column on phones; four are too narrow for a 769 px screen, so they pass through two.
+const COLUMNS = {
+  '2': 'desk:grid-cols-2',
+  '3': 'desk:grid-cols-3',
+  '4': 'desk:grid-cols-2 lg:grid-cols-4',
+} as const
+
+type Feature = FeatureGridBlock['features'][number]
+
+export function FeatureGrid({ block, tinted }: { block: FeatureGridBlock; tinted: boolean }) {
+  return (
+    <section className={`${tinted ? 'bg-slate-50' : 'bg-white'} py-16 desk:py-24`}>
+      <Container>
+        <div className="max-w-2xl">
+          <h2 className="text-3xl font-bold tracking-tight text-balance text-slate-900 desk:text-4xl">{block.heading}</h2>
+          {block.intro ? <p className="mt-4 text-lg text-slate-600">{block.intro}</p> : null}
+        </div>
+        <ul className={`mt-12 grid grid-cols-1 gap-6 ${COLUMNS[block.columns ?? '3']}`}>
+          {block.features.map((feature, index) => (
+            <FeatureCard key={feature.id ?? index} feature={feature} />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
+
+/** A linked card stretches its title link over the whole card: one tab stop, named by the title alone. */
+function FeatureCard({ feature }: { feature: Feature }) {
+  const hover = feature.href ? 'transition hover:shadow-lg hover:ring-brand-600' : ''
+  return (
+    <li className={`relative rounded-2xl bg-white p-6 ring-1 ring-slate-200 ${hover}`}>
+      {feature.icon ? (
+        <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-brand-600/10 text-brand-700">
+          <Icon name={feature.icon} className="size-5" />
+        </span>
+      ) : null}
+      <h3 className="text-base font-semibold text-slate-900">
+        {feature.href ? (
+          <CmsLink
+            href={feature.href}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+          >
+            {feature.title}
+            <span aria-hidden="true" className="ml-1 text-brand-700">
+              →
+            </span>
+          </CmsLink>
+        ) : (
+          feature.title
+        )}
+      </h3>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{feature.text}</p>
+    </li>
+  )
+}

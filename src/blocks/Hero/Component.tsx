@@ -1,0 +1,52 @@
+import type { HeroBlock } from '@/cms/payload-types'
+import { EmailCapture } from '@/features/demo-booking/EmailCapture.client'
+import { Container } from '@/features/layout/Container'
+import { MediaImage } from '@/features/media/MediaImage'
+import { ButtonRow } from '../shared/LinkButton'
+
+// Half of the 1280 px container (less padding and gap) on desktops; the full width less padding on phones.
+const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 769px) calc(50vw - 48px), calc(100vw - 32px)'
+
+/**
+ * The page's opening band and, when it is the page's first hero, its h1. Dark unless the
+ * page chose the light header, so that header and hero read as one surface.
+ */
+export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boolean; pageTitle: boolean }) {
+  const Heading = pageTitle ? 'h1' : 'h2'
+  const image = typeof block.image === 'object' && block.image?.url ? block.image : null
+  return (
+    <section
+      className={`relative isolate overflow-hidden ${light ? 'border-b border-slate-200 bg-slate-50 text-slate-900' : 'bg-slate-950 text-white'}`}
+    >
+      {light ? null : (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_60%_at_20%_0%,--alpha(var(--color-brand-500)/30%),transparent)]"
+        />
+      )}
+      <Container className={`grid items-center gap-12 py-20 desk:py-28 ${image ? 'desk:grid-cols-2' : ''}`}>
+        <div className={image ? '' : 'max-w-3xl'}>
+          {block.eyebrow ? (
+            <p className={`mb-4 text-sm font-semibold uppercase tracking-wider ${light ? 'text-brand-700' : 'text-brand-300'}`}>
+              {block.eyebrow}
+            </p>
+          ) : null}
+          <Heading className="text-4xl font-bold tracking-tight text-balance desk:text-6xl">{block.heading}</Heading>
+          {block.text ? (
+            <p className={`mt-6 text-lg leading-8 ${light ? 'text-slate-600' : 'text-slate-300'}`}>{block.text}</p>
+          ) : null}
+          <ButtonRow links={[block.primary, block.secondary]} dark={!light} className="mt-8" />
+          {block.emailCapture ? <EmailCapture dark={!light} className="mt-8" /> : null}
+        </div>
+        {image ? (
+          <MediaImage
+            media={image}
+            priority
+            sizes={IMAGE_SIZES}
+            className={`h-auto w-full rounded-2xl shadow-2xl ring-1 ${light ? 'ring-slate-200' : 'ring-white/10'}`}
+          />
+        ) : null}
+      </Container>
+    </section>
+  )
+}

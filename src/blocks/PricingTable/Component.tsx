@@ -1,0 +1,62 @@
+import type { PricingTableBlock } from '@/cms/payload-types'
+import { Container } from '@/features/layout/Container'
+import { LinkButton } from '../shared/LinkButton'
+import { CheckIcon } from '../shared/CheckIcon'
+
+// Cards stay at a readable width: one or two are centred, four pass through two columns.
+const GRID = ['mx-auto max-w-md', 'mx-auto max-w-4xl desk:grid-cols-2', 'desk:grid-cols-3', 'desk:grid-cols-2 lg:grid-cols-4']
+
+type Plan = PricingTableBlock['plans'][number]
+
+export function PricingTable({ block, tinted }: { block: PricingTableBlock; tinted: boolean }) {
+  return (
+    <section className={`${tinted ? 'bg-slate-50' : 'bg-white'} py-16 desk:py-24`}>
+      <Container>
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 className="text-3xl font-bold tracking-tight text-balance text-slate-900 desk:text-4xl">{block.heading}</h2>
+          {block.intro ? <p className="mt-4 text-lg text-slate-600">{block.intro}</p> : null}
+        </div>
+        <div className={`mt-12 grid items-stretch gap-6 ${GRID[block.plans.length - 1] ?? GRID[2]}`}>
+          {block.plans.map((plan, index) => (
+            <PlanCard key={plan.id ?? index} plan={plan} />
+          ))}
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const highlighted = plan.highlighted === true
+  return (
+    <article
+      className={`flex flex-col rounded-2xl bg-white p-8 ${highlighted ? 'shadow-xl shadow-brand-600/10 ring-2 ring-brand-600' : 'ring-1 ring-slate-200'}`}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+        {highlighted ? (
+          <p className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most popular</p>
+        ) : null}
+      </div>
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
+        {plan.period ? <span className="text-sm text-slate-600">{plan.period}</span> : null}
+      </p>
+      <p className="mt-4 text-sm leading-6 text-slate-600">{plan.description}</p>
+      {plan.features?.length ? (
+        <ul className="mt-8 space-y-3 text-sm leading-6 text-slate-700">
+          {plan.features.map((feature, index) => (
+            <li key={feature.id ?? index} className="flex gap-3">
+              <CheckIcon className="mt-0.5 size-5 flex-none text-brand-600" />
+              {feature.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* mt-auto lines the buttons up along the bottom of cards of different lengths. */}
+      <div className="mt-auto pt-8">
+        <LinkButton link={plan.cta} variant={highlighted ? 'primary' : 'secondary'} className="w-full" />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react'
+
+import type { Page } from '@/cms/payload-types'
+import { CallToAction } from './CallToAction/Component'
+import { CodeSample } from './CodeSample/Component'
+import { ComparisonTable } from './ComparisonTable/Component'
+import { Faq } from './Faq/Component'
+import { FeatureGrid } from './FeatureGrid/Component'
+import { Hero } from './Hero/Component'
+import { LogoWall } from './LogoWall/Component'
+import { PricingTable } from './PricingTable/Component'
+import { RichTextSection } from './RichText/Component'
+import { Stats } from './Stats/Component'
+import { Testimonial } from './Testimonial/Component'
+
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+type BlockType = LayoutBlock['blockType']
+
+/** What every block gets besides its own fields; each takes only what it needs. */
+type BlockContext = {
+  /** Light sections alternate white and slate-50 so neighbours stay distinct. */
+  tinted: boolean
+  /** The page chose the light header; the hero matches it. */
+  light: boolean
+  /** This is the page's first hero, whose heading is the page's only h1. */
+  pageTitle: boolean
+}
+
+const COMPONENTS: { [T in BlockType]: ComponentType<{ block: Extract<LayoutBlock, { blockType: T }> } & BlockContext> } = {
+  hero: Hero,
+  featureGrid: FeatureGrid,
+  codeSample: CodeSample,
+  logoWall: LogoWall,
+  testimonial: Testimonial,
+  stats: Stats,
+  pricingTable: PricingTable,
+  comparisonTable: ComparisonTable,
+  faq: Faq,
+  cta: CallToAction,
+  richText: RichTextSection,
+}
+
+/** Blocks that paint their own band; the light blocks after each band restart at white. */
+const BANDS: ReadonlySet<BlockType> = new Set<BlockType>(['hero', 'stats', 'cta'])
+
+function tintedFlags(blocks: LayoutBlock[]): boolean[] {
+  const flags: boolean[] = []
+  let run = 0
+  for (const block of blocks) {
+    const band = BANDS.has(block.blockType)
+    flags.push(!band && run % 2 === 1)
+    run = band ? 0 : run + 1
+  }
+  return flags
+}
+
+export function RenderBlocks({ blocks, light }: { blocks: LayoutBlock[]; light: boolean }) {
+  const tinted = tintedFlags(blocks)
+  const firstHero = blocks.findIndex((block) => block.blockType === 'hero')
+  return blocks.map((block, index) => {
+    // TypeScript cannot pair a block with its own component through the union; the map's type guarantees it.
+    // Undefined only for a block type stored before it was removed from the code: skip it rather than fail the page.
+    const Block = COMPONENTS[block.blockType] as ComponentType<{ block: LayoutBlock } & BlockContext> | undefined
+    if (!Block) return null
+    return (
+      <Block
+        key={block.id ?? index}
+        block={block}
+        tinted={tinted[index] === true}
+        light={light}
+        pageTitle={index === firstHero}
+      />
+    )
+  })
+}

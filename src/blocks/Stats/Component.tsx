@@ -1,0 +1,31 @@
+import type { StatsBlock } from '@/cms/payload-types'
+import { Container } from '@/features/layout/Container'
+
+// Four fit one desktop row; five or six wrap as rows of three rather than leave one alone.
+const columns = (count: number) => {
+  if (count === 1) return 'grid-cols-1'
+  if (count === 2) return 'grid-cols-2'
+  if (count === 4) return 'grid-cols-2 desk:grid-cols-4'
+  return 'grid-cols-2 desk:grid-cols-3'
+}
+
+/** Key figures on a dark band. Each pair is a dt/dd; the value is drawn first but read after its label. */
+export function Stats({ block }: { block: StatsBlock }) {
+  return (
+    <section className="border-t border-white/10 bg-slate-950 py-16 text-white desk:py-20">
+      <Container>
+        {block.heading ? (
+          <h2 className="mb-12 text-center text-3xl font-bold tracking-tight text-balance desk:text-4xl">{block.heading}</h2>
+        ) : null}
+        <dl className={`grid gap-x-8 gap-y-10 text-center ${columns(block.items.length)}`}>
+          {block.items.map((item, index) => (
+            <div key={item.id ?? index} className="flex flex-col-reverse gap-2">
+              <dt className="text-sm text-slate-300">{item.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-white desk:text-5xl">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '../cacheTags'
+import { publishedContent } from '../contentDefaults'
+import { slugField } from '../fields/slugField'
+
+export const Changelog: CollectionConfig = {
+  slug: 'changelog',
+  labels: { singular: 'Changelog entry', plural: 'Changelog' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  ...publishedContent(TAGS.changelog),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 140 },
+    slugField(),
+    { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
+    {
+      name: 'tags',
+      type: 'select',
+      hasMany: true,
+      options: ['New', 'Improved', 'Fixed', 'Security', 'Deprecated'].map((label) => ({ label, value: label.toLowerCase() })),
+    },
+    { name: 'content', type: 'richText', required: true },
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+  ],
+}

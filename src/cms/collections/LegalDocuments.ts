@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '../cacheTags'
+import { publishedContent } from '../contentDefaults'
+import { slugField } from '../fields/slugField'
+
+/** Terms, privacy and cookie policies at /legal/{slug}. */
+export const LegalDocuments: CollectionConfig = {
+  slug: 'legal',
+  labels: { singular: 'Legal document', plural: 'Legal documents' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'effectiveDate', '_status'] },
+  ...publishedContent(TAGS.legal),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'effectiveDate', type: 'date', required: true },
+    { name: 'content', type: 'richText', required: true },
+  ],
+}

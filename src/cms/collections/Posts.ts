@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '../cacheTags'
+import { publishedContent } from '../contentDefaults'
+import { seoGroup } from '../fields/seoGroup'
+import { slugField } from '../fields/slugField'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  admin: { useAsTitle: 'title', group: 'Blog', defaultColumns: ['title', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  ...publishedContent(TAGS.posts),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 140 },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'coverImage', type: 'upload', relationTo: 'media', required: true },
+    { name: 'content', type: 'richText', required: true },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'authors', type: 'relationship', relationTo: 'authors', hasMany: true, required: true, admin: { position: 'sidebar' } },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, admin: { position: 'sidebar' } },
+    seoGroup,
+  ],
+}

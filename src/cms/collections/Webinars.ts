@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '../cacheTags'
+import { publishedContent } from '../contentDefaults'
+import { hrefField } from '../fields/hrefField'
+import { slugField } from '../fields/slugField'
+
+/** Upcoming until `startsAt`, on demand after it: the date decides, not a field to forget. */
+export const Webinars: CollectionConfig = {
+  slug: 'webinars',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', '_status'] },
+  defaultSort: '-startsAt',
+  ...publishedContent(TAGS.webinars),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    {
+      name: 'startsAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'durationMinutes', type: 'number', required: true, defaultValue: 45, min: 10, max: 480 },
+    { name: 'summary', type: 'textarea', required: true },
+    {
+      name: 'speakers',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'title', type: 'text', required: true },
+        { name: 'company', type: 'text' },
+      ],
+    },
+    hrefField({ name: 'registrationUrl', label: 'Registration link', admin: { description: 'Shown while the webinar is upcoming.' } }),
+    hrefField({ name: 'recordingUrl', label: 'Recording link', admin: { description: 'Shown once it has taken place.' } }),
+    { name: 'content', type: 'richText' },
+  ],
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import type { Env } from '../lib/env'
+
+const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations')
+
+/**
+ * SQLite file under the data directory by default; `DATABASE_URL=postgres://…` switches to
+ * PostgreSQL. Each engine has its own committed migrations, and schema push is off for both:
+ * the schema only ever changes through a migration.
+ */
+export function databaseAdapter(env: Env): DatabaseAdapterObj {
+  if (env.DATABASE_URL) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: `file:${path.join(env.dataDir, 'cipherwell.db')}` },
+    push: false,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+  })
+}

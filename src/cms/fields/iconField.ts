@@ -1,0 +1,9 @@
+import type { SelectField } from 'payload'
+
+import { ICON_NAMES } from '../../features/icons/names'
+
+export const iconField = (name = 'icon'): SelectField => ({
+  name,
+  type: 'select',
+  options: ICON_NAMES.map((icon) => ({ label: icon, value: icon })),
+})

@@ -1,0 +1,87 @@
+import type { Block, GlobalConfig } from 'payload'
+
+import { TAGS } from '../cacheTags'
+import { siteGlobal } from '../contentDefaults'
+import { hrefField } from '../fields/hrefField'
+import { iconField } from '../fields/iconField'
+
+/** §3 LIST: a titled group of links, optionally with a featured link. */
+const NavList: Block = {
+  slug: 'navList',
+  labels: { singular: 'List', plural: 'Lists' },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'variant',
+      type: 'select',
+      defaultValue: 'primary',
+      options: [
+        { label: 'Primary', value: 'primary' },
+        { label: 'Secondary', value: 'secondary' },
+      ],
+    },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'text' },
+        iconField(),
+        {
+          name: 'action',
+          type: 'select',
+          defaultValue: 'link',
+          required: true,
+          options: [
+            { label: 'Link', value: 'link' },
+            { label: 'Open the register-interest dialog', value: 'registerInterest' },
+          ],
+        },
+        hrefField({ admin: { condition: (_, sibling) => sibling?.action !== 'registerInterest' } }),
+        {
+          name: 'dialog',
+          type: 'group',
+          admin: { condition: (_, sibling) => sibling?.action === 'registerInterest' },
+          fields: [
+            { name: 'title', type: 'text' },
+            { name: 'text', type: 'textarea' },
+            { name: 'topic', type: 'text' },
+            iconField(),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'featured',
+      type: 'group',
+      fields: [hrefField(), { name: 'title', type: 'text' }, { name: 'text', type: 'text' }, iconField()],
+    },
+  ],
+}
+
+/** §3 WEBINAR: the card shows the next upcoming webinar from the CMS, else the latest. */
+const NavWebinar: Block = {
+  slug: 'navWebinar',
+  labels: { singular: 'Featured webinar', plural: 'Featured webinars' },
+  fields: [{ name: 'title', type: 'text', required: true, defaultValue: 'Featured webinar' }],
+}
+
+export const HeaderNav: GlobalConfig = {
+  slug: 'header-nav',
+  label: 'Header navigation',
+  ...siteGlobal(TAGS.headerNav),
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      maxRows: 10,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        hrefField({ admin: { description: 'Leave empty when the item opens a dropdown.' } }),
+        { name: 'children', type: 'blocks', blocks: [NavList, NavWebinar], maxRows: 4 },
+      ],
+    },
+  ],
+}

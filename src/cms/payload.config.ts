@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { getEnv } from '../lib/env'
+import { resolvePayloadSecret } from '../lib/secret'
+import { Authors } from './collections/Authors'
+import { Categories } from './collections/Categories'
+import { Changelog } from './collections/Changelog'
+import { Customers } from './collections/Customers'
+import { Jobs } from './collections/Jobs'
+import { LegalDocuments } from './collections/LegalDocuments'
+import { Media } from './collections/Media'
+import { Papers } from './collections/Papers'
+import { Posts } from './collections/Posts'
+import { PressReleases } from './collections/PressReleases'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { Webinars } from './collections/Webinars'
+import { databaseAdapter } from './database'
+import { Banner } from './globals/Banner'
+import { Footer } from './globals/Footer'
+import { HeaderNav } from './globals/HeaderNav'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · Cipherwell admin' },
+  },
+  collections: [
+    Pages,
+    Posts,
+    Categories,
+    Authors,
+    Changelog,
+    Webinars,
+    Papers,
+    PressReleases,
+    Customers,
+    Jobs,
+    LegalDocuments,
+    Media,
+    Users,
+  ],
+  // Rich text sits inside pages whose h1 is the title or hero: editors get h2–h4 only.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
+      HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+    ],
+  }),
+  globals: [SiteSettings, HeaderNav, Footer, Banner],
+  secret: resolvePayloadSecret(env),
+  db: databaseAdapter(env),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,183 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+import type { SeedContext } from '../lib/seedContext'
+
+type SeedCustomer = Omit<RequiredDataFromCollectionSlug<'customers'>, 'logo' | 'content'> & { markdown: string }
+
+/** Fictional companies with plausible stories; pages point at them by slug (logo walls, testimonials). */
+const CUSTOMERS: SeedCustomer[] = [
+  {
+    name: 'Fernwick Finance',
+    slug: 'fernwick-finance',
+    industry: 'Fintech',
+    headline: 'Fernwick Finance moved from SAQ D to SAQ A in six weeks',
+    summary:
+      'A small-business lending platform took card numbers out of 41 internal systems by collecting cards in Cipherwell’s fields and charging them through Relay, without changing its processor.',
+    quote: {
+      text: 'Our last assessment took four months and two engineers full-time. This year the questionnaire fit on a few pages, and the engineers went back to building the product.',
+      author: 'Hannah Whitlock',
+      role: 'VP Engineering, Fernwick Finance',
+    },
+    results: [
+      { value: '41', label: 'systems removed from PCI scope' },
+      { value: '6 weeks', label: 'from kickoff to SAQ A' },
+      { value: '$380k', label: 'saved each year on audit and controls' },
+    ],
+    markdown: `
+## The challenge
+
+Fernwick lends to 60,000 small businesses and collects repayments by card. Over eight years, card numbers had spread from the checkout into the loan servicing system, the data warehouse, two support tools and a nightly reconciliation job. Each of those systems, and the network they shared, fell into scope for an SAQ D assessment that grew every year.
+
+## The approach
+
+Fernwick replaced its card form with Cipherwell Card Collection, so new cards went straight into the vault and Fernwick's servers received tokens. Existing cards were migrated in a single encrypted import from the processor. Repayments kept flowing through the same processor: Fernwick's billing service now sends its requests through Relay, which swaps each token for the card number on the way out.
+
+- Card Collection fields styled to match the existing checkout
+- A one-time migration of 1.4 million stored cards
+- Relay routes for charges and refunds to the existing processor
+- Tokens everywhere else: warehouse, support tools, reconciliation
+
+## The result
+
+Six weeks after kickoff, Fernwick filed SAQ A. The security team retired the file-integrity monitoring and quarterly internal scans that SAQ D had required on 41 systems, and the data team gained access to payment history they had previously been kept away from.
+`,
+  },
+  {
+    name: 'Quaystone Payments',
+    slug: 'quaystone-payments',
+    industry: 'Payments',
+    headline: 'Quaystone Payments routes across seven processors from one vault',
+    summary:
+      'A payment orchestration provider keeps one copy of every card in Cipherwell and routes each charge to the processor most likely to approve it, lifting approval rates by 3.8 points.',
+    quote: {
+      text: 'Before Cipherwell, every new processor meant another copy of our customers’ cards and another migration. Now adding one is a routing rule and a week of testing.',
+      author: 'Marcus Oyelaran',
+      role: 'CTO, Quaystone Payments',
+    },
+    results: [
+      { value: '+3.8 pts', label: 'authorisation rate after smart routing' },
+      { value: '7', label: 'processors served from one vault' },
+      { value: '11 ms', label: 'median overhead per routed charge' },
+      { value: '99.995%', label: 'Relay availability over the last year' },
+    ],
+    markdown: `
+## The challenge
+
+Quaystone sells payment orchestration to mid-sized merchants across Europe: one integration, many processors. Its value depends on routing each payment to the best processor, but every processor had its own vault, so cards collected through one could not easily be charged through another.
+
+## The approach
+
+Quaystone made Cipherwell its single source of card data. Cards are collected once into the vault; Relay holds a route per processor with that processor's field format. Quaystone's routing engine picks a processor per transaction from recent approval rates and costs, and Relay injects the card number or network token that processor expects.
+
+## The result
+
+Merchants on Quaystone's smart routing saw authorisation rates rise by 3.8 percentage points on average, most of it from retrying soft declines on a second processor within the same checkout. Adding a processor no longer requires a card migration, and Quaystone's own PCI scope shrank to the routing logic, which never sees a card number.
+`,
+  },
+  {
+    name: 'Harbor & Pine',
+    slug: 'harbor-and-pine',
+    industry: 'E-commerce',
+    headline: 'Harbor & Pine secured its checkout for PCI DSS 4.0 without slowing a release',
+    summary:
+      'An online home-goods retailer used Page Protection to inventory and monitor every script on its checkout, meeting requirements 6.4.3 and 11.6.1 while its team kept shipping weekly.',
+    quote: {
+      text: 'We found fourteen scripts on our checkout that nobody could explain. Two weeks later there were six, each with an owner, and we get an alert within minutes if any of them changes.',
+      author: 'Sofia Marchetti',
+      role: 'Head of Digital, Harbor & Pine',
+    },
+    results: [
+      { value: '14 → 6', label: 'scripts on the payment page' },
+      { value: '4 min', label: 'median time to alert on a script change' },
+      { value: '0', label: 'checkout releases delayed' },
+    ],
+    markdown: `
+## The challenge
+
+Harbor & Pine sells furniture and home goods to customers in the UK and Ireland, with a checkout that marketing, analytics and engineering all touch. With PCI DSS 4.0's script requirements becoming mandatory, its assessor asked for an inventory of every script on the payment page and evidence of tamper detection.
+
+## The approach
+
+The team embedded Cipherwell Card Collection for the card fields and switched on Page Protection for the checkout. Page Protection crawled the checkout in a real browser every few minutes, listed every script including those loaded by the tag manager, and flagged each one without an owner.
+
+- Each remaining script was given an owner and a justification in the Page Protection console
+- A Content Security Policy generated from the approved inventory went live after two weeks in report-only mode
+- Alerts on script and header changes were routed to the on-call channel
+
+## The result
+
+Eight scripts were removed from the checkout, none of which anyone missed. The assessor accepted the inventory and alert history exported from Page Protection as evidence for 6.4.3 and 11.6.1, and conversion was unchanged.
+`,
+  },
+  {
+    name: 'Quillcare Health',
+    slug: 'quillcare-health',
+    industry: 'Healthcare',
+    headline: 'Quillcare Health keeps patient identities out of its data platform',
+    summary:
+      'A telehealth provider tokenized names, dates of birth and insurance numbers for 2.5 million patients, so analysts work with clinical data while only three systems can reveal who a patient is.',
+    quote: {
+      text: 'Our analysts used to wait weeks for access reviews. Now they work on tokenized data from day one, and the reveal log answers every audit question about who saw what.',
+      author: 'Dr. Amara Nwosu',
+      role: 'Chief Medical Information Officer, Quillcare Health',
+    },
+    results: [
+      { value: '2.5M', label: 'patient records tokenized' },
+      { value: '3', label: 'systems able to reveal identifiers' },
+      { value: '3 weeks', label: 'to production' },
+    ],
+    markdown: `
+## The challenge
+
+Quillcare runs virtual appointments for 2.5 million patients across the United States. Its data platform held identifiers and clinical data side by side, which meant every analyst, dashboard and model needed HIPAA-grade access controls and every access needed review.
+
+## The approach
+
+Quillcare routed its intake API through Relay, which tokenizes names, dates of birth, addresses and insurance member IDs as patients register. Clinical data stays as it is. The three services that genuinely need identities, scheduling, billing and prescriptions, reveal them through Relay with a purpose recorded for each request.
+
+## The result
+
+The data platform now holds tokens instead of identities, so analysts start work without lengthy access reviews. Every reveal is logged with the service, the user and the purpose, which gives the compliance team a complete access history for audits. Cipherwell signs a Business Associate Agreement with Quillcare as part of its Enterprise plan.
+`,
+  },
+  {
+    name: 'Northvane Custody',
+    slug: 'northvane-custody',
+    industry: 'Crypto',
+    headline: 'Northvane Custody signs 40,000 transactions a day inside Enclaves',
+    summary:
+      'A digital-asset custodian moved hot-wallet signing from a hardware security module cluster to Cipherwell Enclaves, with remote attestation its institutional clients verify themselves.',
+    quote: {
+      text: 'Our clients do not have to trust our operators, or Cipherwell’s. They check the attestation, see the exact build we published, and only then send a signing request.',
+      author: 'Jonas Aberg',
+      role: 'Head of Security Engineering, Northvane Custody',
+    },
+    results: [
+      { value: '40k/day', label: 'transactions signed' },
+      { value: '21 ms', label: 'p99 signing latency' },
+      { value: '-62%', label: 'infrastructure cost versus the HSM cluster' },
+    ],
+    markdown: `
+## The challenge
+
+Northvane holds digital assets for funds and family offices. Its hot wallets signed withdrawals with keys in a cluster of hardware security modules, which was secure but rigid: supporting a new chain's signature scheme meant waiting for firmware, and capacity came in expensive units.
+
+## The approach
+
+Northvane packaged its signing service as a container and deployed it to Cipherwell Enclaves. Keys are generated inside the enclave and sealed to its measurement, so only that exact build can use them. Institutional clients verify the enclave's attestation document against the build hash Northvane publishes before submitting withdrawals.
+
+## The result
+
+Adding a new chain is now a code change and a deployment. The signing service scales from two to twenty instances with demand, handles about 40,000 signatures a day with a p99 of 21 ms, and costs 62% less than the HSM cluster it replaced.
+`,
+  },
+]
+
+export const CUSTOMER_SLUGS = CUSTOMERS.map((customer) => customer.slug)
+
+export const customers = (ctx: SeedContext): RequiredDataFromCollectionSlug<'customers'>[] =>
+  CUSTOMERS.map(({ markdown, ...customer }) => ({
+    ...customer,
+    logo: ctx.media(`logo-${customer.slug}`),
+    content: ctx.md(markdown),
+  }))

@@ -1,0 +1,77 @@
+import type {
+  CallToActionBlock,
+  CodeSampleBlock,
+  FeatureGridBlock,
+  HeroBlock,
+  Page,
+  StatsBlock,
+  TestimonialBlock,
+} from '../../../payload-types'
+import { DEFAULT_URLS } from '../../brand'
+import type { SeedContext } from '../../lib/seedContext'
+
+export type Layout = NonNullable<Page['layout']>
+
+/** A page as written; its layout is built at seed time, when customer and media ids are known. */
+export type SeedPage = {
+  path: string
+  title: string
+  description: string
+  intro?: string
+  header: Page['header']
+  layout?: (ctx: SeedContext) => Layout
+}
+
+type Link = { label: string; href: string }
+type Feature = FeatureGridBlock['features'][number]
+
+export const link = (label: string, href: string): Link => ({ label, href })
+export const docs = (path: string) => `${DEFAULT_URLS.docsUrl}${path}`
+
+export const hero = (eyebrow: string, heading: string, text: string, primary: Link, secondary?: Link): HeroBlock => ({
+  blockType: 'hero',
+  eyebrow,
+  heading,
+  text,
+  primary,
+  ...(secondary ? { secondary } : {}),
+})
+
+export const features = (heading: string, intro: string, items: Feature[], columns: '2' | '3' | '4' = '3'): FeatureGridBlock => ({
+  blockType: 'featureGrid',
+  heading,
+  intro,
+  columns,
+  features: items,
+})
+
+export const code = (
+  heading: string,
+  text: string,
+  language: CodeSampleBlock['language'],
+  filename: string,
+  source: string,
+): CodeSampleBlock => ({ blockType: 'codeSample', heading, text, language, filename, code: source.trim() })
+
+export const stats = (heading: string, items: [value: string, label: string][]): StatsBlock => ({
+  blockType: 'stats',
+  heading,
+  items: items.map(([value, label]) => ({ value, label })),
+})
+
+export const testimonial = (ctx: SeedContext, customer: string, quote: string, author: string, role: string): TestimonialBlock => ({
+  blockType: 'testimonial',
+  quote,
+  author,
+  role,
+  customer: ctx.customer(customer),
+})
+
+/** The closing call to action most pages share: a conversation first, the docs second. */
+export const cta = (heading: string, text: string, secondary: Link = link('Read the docs', DEFAULT_URLS.docsUrl)): CallToActionBlock => ({
+  blockType: 'cta',
+  heading,
+  text,
+  primary: link('Talk to an expert', '/contact'),
+  secondary,
+})

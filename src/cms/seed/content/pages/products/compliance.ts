@@ -1,0 +1,95 @@
+import { code, cta, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+
+export const pci: SeedPage = {
+  path: '/products/pci',
+  title: 'PCI Compliance',
+  description: 'Reduce your PCI DSS scope to a short self-assessment by never storing, processing or transmitting raw card numbers: we collect, vault and forward them from our Level 1 certified platform.',
+  header: 'dark',
+  layout: (ctx) => [
+    hero(
+      'PCI Compliance',
+      'Pass your PCI assessment with almost nothing in scope',
+      'Card numbers are collected into our vault and forwarded to your processor by our proxy. Your systems only ever see tokens, so most teams validate with SAQ A instead of SAQ D.',
+      link('Talk to an expert', '/contact'),
+      link('Read the SAQ guide', '/blog/which-saq-do-you-need'),
+    ),
+    features('What we take off your plate', 'We are assessed annually as a PCI DSS Level 1 service provider. Here is what that covers for you.', [
+      { icon: 'pci', title: 'Scope reduction', text: 'No card data in your databases, logs or backups, so those systems leave your assessment.' },
+      { icon: 'book', title: 'Responsibility matrix', text: 'A requirement-by-requirement matrix of what we carry and what stays with you, ready for your assessor.' },
+      { icon: 'changelog', title: 'Evidence on demand', text: 'Our Attestation of Compliance, SOC 2 Type II report and pen test summaries, downloadable from the dashboard.' },
+      { icon: 'user', title: 'Compliance experts', text: 'Former QSAs on our team review your data flows and prepare you for the questions your assessor will ask.' },
+    ], '2'),
+    code(
+      'Charge a card without touching it',
+      'Your billing service sends the token through Relay’s outbound proxy; the processor receives the card number.',
+      'javascript',
+      'charge.js',
+      `
+import { ProxyAgent, fetch } from 'undici'
+
+// Outbound proxy credentials from the Cipherwell dashboard.
+const relay = new ProxyAgent(process.env.CIPHERWELL_OUTBOUND_PROXY)
+
+const res = await fetch('https://api.processor.example/v1/payments', {
+  dispatcher: relay,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ amount: 8900, currency: 'EUR', card: { number: 'tok_7Nq2vX9LmR4sT8pA' } }),
+})
+// Relay swapped the token for the card number on the way out.
+`,
+    ),
+    testimonial(
+      ctx,
+      'fernwick-finance',
+      'We filed SAQ A six weeks after we started. Forty-one systems left our assessment, and our engineers stopped dreading the audit season.',
+      'Hannah Whitlock',
+      'VP Engineering, Fernwick Finance',
+    ),
+    cta('Find out which questionnaire you would file', 'Send us your current data flow diagram and we will show you what leaves scope.', link('Download the architecture paper', '/papers')),
+  ],
+}
+
+export const pageProtection: SeedPage = {
+  path: '/products/page-protection',
+  title: 'Page Protection',
+  description: 'Inventory, authorize and monitor every script on your payment pages from a real browser, with alerts in minutes, to meet PCI DSS 4.0 requirements 6.4.3 and 11.6.1 and stop web skimming.',
+  header: 'dark',
+  layout: (ctx) => [
+    hero(
+      'Page Protection',
+      'Know every script on your payment page, and when it changes',
+      'Page Protection watches your checkout from a real browser, builds the script inventory PCI DSS 4.0 asks for and alerts you within minutes when a script or security header changes.',
+      link('Talk to an expert', '/contact'),
+      link('Read the 6.4.3 field guide', '/blog/pci-dss-4-payment-page-scripts'),
+    ),
+    features('Requirements 6.4.3 and 11.6.1, handled', 'Built with assessors, so the evidence comes out in the shape they ask for.', [
+      { icon: 'search', title: 'Live inventory', text: 'Every script the browser executes, including those loaded by tag managers three levels deep.' },
+      { icon: 'user', title: 'Owners and justifications', text: 'Assign each script an owner and a reason; unapproved scripts are flagged until someone signs them off.' },
+      { icon: 'shield', title: 'Policy generation', text: 'A Content Security Policy generated from your approved inventory, with report-only mode to roll out safely.' },
+      { icon: 'scan', title: 'Continuous monitoring', text: 'Checks from three regions every few minutes, not weekly, with alerts to Slack, PagerDuty or email.' },
+    ], '2'),
+    code(
+      'Send policy reports to Page Protection',
+      'Add the reporting endpoint to your headers; violations and new scripts appear in the console within seconds.',
+      'http',
+      'response headers',
+      `
+Content-Security-Policy: script-src 'self' https://js.cipherwell.com https://cdn.analytics.example; report-to cw-page-protection
+Reporting-Endpoints: cw-page-protection="https://reports.cipherwell.com/pp/site_8Hf2kQ"
+`,
+    ),
+    stats('From the first fifty checkouts we protected', [
+      ['23', 'scripts on the median payment page'],
+      ['38%', 'ran a script nobody could explain'],
+      ['4 min', 'median time from change to alert'],
+    ]),
+    testimonial(
+      ctx,
+      'harbor-and-pine',
+      'Page Protection found fourteen scripts on our checkout. Two weeks later there were six, each with an owner, and our assessor accepted the export as evidence.',
+      'Sofia Marchetti',
+      'Head of Digital, Harbor & Pine',
+    ),
+  ],
+}

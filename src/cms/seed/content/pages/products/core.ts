@@ -1,0 +1,149 @@
+import { code, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+
+export const relay: SeedPage = {
+  path: '/products/relay',
+  title: 'Relay',
+  description: 'Relay is an encryption proxy that tokenizes sensitive fields in flight, before requests reach your servers, and reveals them only on the way to the third parties that need them.',
+  header: 'dark',
+  layout: (ctx) => [
+    hero(
+      'Relay · Encryption proxy',
+      'Sensitive data in, tokens out, with no code changes',
+      'Put Relay in front of your API and card numbers, bank details and personal data are tokenized before they reach your servers. Send requests to processors through it and the real values are restored on the way out.',
+      link('Talk to an expert', '/contact'),
+      link('Relay documentation', docs('/relay')),
+    ),
+    features('A proxy that understands your payloads', 'Routes are a few lines of configuration. Relay handles the parsing, the vault and the audit trail.', [
+      { icon: 'arrows', title: 'Inbound and outbound', text: 'Tokenize data arriving from browsers and partners; reveal it only when forwarding to the processor or API that needs it.' },
+      { icon: 'code', title: 'Any format', text: 'Select fields in JSON, form-encoded, XML or multipart bodies and headers, with JSONPath-style selectors.' },
+      { icon: 'token', title: 'Token formats', text: 'Opaque, UUID, or format-preserving tokens that keep the first six, last four and Luhn check of a card.' },
+      { icon: 'changelog', title: 'Audit everything', text: 'Every tokenize and reveal is logged with route, caller and purpose, exportable to your SIEM.' },
+      { icon: 'shield', title: 'Allow-listed egress', text: 'Revealed values can only travel to destinations you have approved, over TLS 1.2 or later.' },
+      { icon: 'sparkle', title: 'Fast by budget', text: 'A published p99 budget of 5 ms, reported on every response in the cw-proxy-time header.' },
+    ]),
+    code(
+      'Create a route, then send traffic through it',
+      'Routes are managed with the API, the dashboard or Terraform. Changes are versioned and can be rolled back in one call.',
+      'bash',
+      'create-route.sh',
+      `
+curl https://api.cipherwell.com/v1/relay/routes \\
+  -u "$CIPHERWELL_API_KEY:" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "match": { "method": "POST", "path": "/v1/checkout" },
+    "upstream": "https://api.example-shop.com",
+    "transforms": [
+      { "select": "$.card.number", "action": "tokenize", "format": "card_pfpt" },
+      { "select": "$.card.cvc", "action": "tokenize", "format": "ephemeral" }
+    ]
+  }'
+
+# {"id": "rt_8Vn3qL", "endpoint": "https://tnt_4Jd8s2.relay.cipherwell.com", "version": 1}
+`,
+    ),
+    testimonial(
+      ctx,
+      'quaystone-payments',
+      'Relay sits in front of every charge we route, across seven processors. Adding a processor is a new route, not a new copy of our customers’ cards.',
+      'Marcus Oyelaran',
+      'CTO, Quaystone Payments',
+    ),
+    cta('Take your servers out of the data path', 'Most teams route their first production traffic through Relay within two weeks. We will help you plan the routes.'),
+  ],
+}
+
+export const functions: SeedPage = {
+  path: '/products/functions',
+  title: 'Functions',
+  description: 'Cipherwell Functions run your JavaScript on revealed sensitive values inside our PCI Level 1 environment, so you can compute on card and personal data without it ever reaching your infrastructure.',
+  header: 'dark',
+  layout: () => [
+    hero(
+      'Functions · Serverless on protected data',
+      'Compute on sensitive data you never hold',
+      'Some jobs need the real value: hashing a card for a fraud model, formatting an IBAN for a bank file, signing a partner request. Functions run that code next to the vault and return only the result.',
+      link('Talk to an expert', '/contact'),
+      link('Functions documentation', docs('/functions')),
+    ),
+    features('Your code, our compliance boundary', 'Write ordinary JavaScript. We run it in isolation and keep plaintext inside the boundary.', [
+      { icon: 'functions', title: 'Familiar runtime', text: 'Modern JavaScript and TypeScript with fetch, Web Crypto and npm packages bundled at deploy time.' },
+      { icon: 'lock', title: 'Three layers of isolation', text: 'A V8 isolate inside a per-tenant microVM inside a network namespace with no default route.' },
+      { icon: 'relay', title: 'Egress through Relay', text: 'Outbound requests follow your allow-list and are logged, so a function cannot leak data to an unknown host.' },
+      { icon: 'changelog', title: 'Versioned deploys', text: 'Every deploy is immutable and addressable; roll back with one command and see which version handled each call.' },
+    ], '2'),
+    code(
+      'A function that prepares a bank payout file',
+      'Functions receive tokens, reveal what they need inside the boundary, and return only what is safe to leave.',
+      'javascript',
+      'payout-file.js',
+      `
+export default async function handler(req, ctx) {
+  const lines = []
+  for (const payout of req.body.payouts) {
+    // Revealed values exist only inside this invocation.
+    const account = await ctx.reveal(payout.account_token)
+    lines.push([account.sort_code, account.number, payout.amount, payout.reference].join(','))
+  }
+  // Sent straight to the bank's SFTP gateway; the caller only gets a receipt.
+  const upload = await ctx.sftp.put('payouts/' + req.body.batch_id + '.csv', lines.join('\\n'))
+  return { batch_id: req.body.batch_id, lines: lines.length, checksum: upload.sha256 }
+}
+`,
+    ),
+    stats('Fast enough for the request path', [
+      ['6 ms', 'median warm invocation, including one reveal'],
+      ['120 ms', 'median cold start'],
+      ['0', 'isolates reused between invocations'],
+    ]),
+    cta('Bring the code to the data', 'Tell us what you need to compute on sensitive values, and we will show you how it looks as a function.'),
+  ],
+}
+
+export const enclaves: SeedPage = {
+  path: '/products/enclaves',
+  title: 'Enclaves',
+  description: 'Cipherwell Enclaves run your container in hardware-isolated memory with remote attestation and sealed keys, for wallets, issuing keys and models that no operator should ever be able to read.',
+  header: 'dark',
+  layout: (ctx) => [
+    hero(
+      'Enclaves · Secure compute',
+      'Secure enclaves that scale like any other service',
+      'Deploy a container into memory that no operator, cloud provider or root user can read. Prove to your clients exactly what code is running, and scale it on demand.',
+      link('Talk to an expert', '/contact'),
+      link('Enclaves documentation', docs('/enclaves')),
+    ),
+    features('The guarantees of an HSM, with your own code', 'Everything you need to run sensitive workloads where even your own administrators cannot look.', [
+      { icon: 'enclaves', title: 'Hardware isolation', text: 'Memory is encrypted and isolated by the processor; the host sees only ciphertext.' },
+      { icon: 'shield', title: 'Remote attestation', text: 'A signed document states the exact image hash running, so clients verify before they send anything.' },
+      { icon: 'key', title: 'Sealed keys', text: 'Keys generated inside an enclave are sealed to its measurement: only the same build can use them.' },
+      { icon: 'arrows', title: 'Autoscaling', text: 'Scale between a minimum and maximum instance count on request rate, with a median cold start of 1.8 s.' },
+    ], '2'),
+    code(
+      'Verify an enclave before you trust it',
+      'Clients check the attestation against the image hash you published, then open a session bound to that enclave.',
+      'typescript',
+      'verify.ts',
+      `
+import { Cipherwell } from '@cipherwell/node'
+
+const cipherwell = new Cipherwell(process.env.CIPHERWELL_API_KEY!)
+const EXPECTED = '3f9a1c5e0d8b4f27a61c9e3b5d7f2a80c4e6b1d9f3a5c7e2b4d6f8a0c1e3e07b'
+
+const session = await cipherwell.enclaves.connect('wallet-signer', {
+  // Rejects unless the hardware-signed measurement matches this build.
+  expectedMeasurement: EXPECTED,
+})
+const { signature } = await session.call('sign', { chain: 'eth', tx: unsignedTx })
+`,
+    ),
+    testimonial(
+      ctx,
+      'northvane-custody',
+      'We replaced an HSM cluster with Enclaves and our clients now verify the signing code themselves. New chains are a deployment, not a firmware request.',
+      'Jonas Aberg',
+      'Head of Security Engineering, Northvane Custody',
+    ),
+    cta('Move your most sensitive workload into an enclave', 'Replacing an HSM or building something new? Our engineers will help you map the operations and the threat model.'),
+  ],
+}

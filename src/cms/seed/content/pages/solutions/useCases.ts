@@ -1,0 +1,162 @@
+import { BRAND } from '../../../brand'
+import { code, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+
+export const encryption: SeedPage = {
+  path: `/solutions/${BRAND.slug}-encryption`,
+  title: `${BRAND.name} Encryption`,
+  description: 'Field-level encryption that keeps sensitive values encrypted from the browser to the one service allowed to read them, with keys you control and every decryption logged.',
+  header: 'dark',
+  layout: () => [
+    hero(
+      `${BRAND.name} Encryption`,
+      'Encrypt sensitive fields before they ever reach your systems',
+      'Relay, Functions and Enclaves share one vault, one key hierarchy and one audit log. Encrypt a field once at the edge and decide precisely which service, if any, may ever see it again.',
+      link('Talk to an expert', '/contact'),
+      link('How the key hierarchy works', docs('/security/keys')),
+    ),
+    features('Encryption that survives contact with production', 'The hard parts of field-level encryption are keys, access and audit. We built those first.', [
+      { icon: 'key', title: 'Bring your own key', text: 'Wrap your tenant keys with a key in your own AWS, GCP or Azure KMS, and revoke it to make your data unreadable.' },
+      { icon: 'relay', title: 'Encrypt at the edge', text: 'Relay encrypts fields in requests before they reach your load balancer, your logs or your queue.' },
+      { icon: 'functions', title: 'Decrypt with purpose', text: 'Only the routes, functions and enclaves you name may decrypt, each call logged with a stated purpose.' },
+      { icon: 'changelog', title: 'Rotation without downtime', text: 'Keys rotate on a schedule; data is re-encrypted lazily on access, with no migration window.' },
+    ], '2'),
+    code(
+      'Declare who may decrypt',
+      'Access policies are versioned alongside your routes and enforced inside the vault.',
+      'json',
+      'policy.json',
+      `
+{
+  "field": "customer.national_id",
+  "encrypt_at": ["relay:rt_8Vn3qL"],
+  "decrypt": [
+    { "principal": "function:kyc-check", "purpose": "identity_verification" },
+    { "principal": "enclave:report-signer", "purpose": "regulatory_reporting" }
+  ],
+  "key": "kms:arn:aws:kms:eu-west-1:123456789012:key/cw-tenant-root"
+}
+`,
+    ),
+    cta('Design your key hierarchy with us', 'A session with our security engineers covers keys, access policies and the audit trail your auditors will ask for.'),
+  ],
+}
+
+export const cards: SeedPage = {
+  path: '/solutions/cards',
+  title: 'Accept and store cards',
+  description: 'Collect, vault and charge cards on any processor while staying out of PCI scope: hosted card fields, a processor-independent vault, network tokens and a proxy that forwards charges.',
+  header: 'dark',
+  layout: (ctx) => [
+    hero(
+      'Accept cards',
+      'Store cards once, charge them anywhere',
+      'Collect cards with fields served from our domain, keep them in a vault that belongs to no processor, and charge them through whichever processor you choose, without card numbers touching your systems.',
+      link('Talk to an expert', '/contact'),
+      link('See the card products', '/products/card-collection'),
+    ),
+    features('The whole card lifecycle', 'Each piece works alone; together they remove card data from your stack.', [
+      { icon: 'card', title: 'Collect', text: 'Card fields styled like your checkout, with wallets and autofill.', href: '/products/card-collection' },
+      { icon: 'lock', title: 'Authenticate', text: '3-D Secure 2 on any processor, tuned for frictionless approvals.', href: '/products/3ds' },
+      { icon: 'token', title: 'Keep cards current', text: 'Network tokens and account updates after reissue.', href: '/products/network-tokens' },
+      { icon: 'relay', title: 'Charge', text: 'Relay forwards charges to your processor with the card restored in flight.', href: '/products/relay' },
+    ], '4'),
+    testimonial(
+      ctx,
+      'fernwick-finance',
+      'We kept our processor and our billing code. What changed is that a card number no longer exists anywhere in our infrastructure.',
+      'Hannah Whitlock',
+      'VP Engineering, Fernwick Finance',
+    ),
+    cta('Plan your card migration', 'Moving stored cards out of a processor’s vault takes coordination. We have done it dozens of times and will run it with you.'),
+  ],
+}
+
+export const multiPsp: SeedPage = {
+  path: '/solutions/multi-psp',
+  title: 'Multi-PSP payments',
+  description: 'Route payments across processors from one vault of cards for resilience, higher approval rates and lower fees, without re-collecting cards or taking card data back into scope.',
+  header: 'dark',
+  layout: (ctx) => [
+    hero(
+      'Multi-PSP',
+      'Route every payment to the processor most likely to approve it',
+      'Keep one copy of every card in a vault no processor owns. Relay formats each charge for the processor you choose, so adding, switching or failing over is a routing decision.',
+      link('Talk to an expert', '/contact'),
+      link('Register for the routing webinar', '/webinars/multi-psp-routing-without-lock-in'),
+    ),
+    stats('What multi-processor routing delivers', [
+      ['+3.8 pts', 'approval rate at Quaystone Payments'],
+      ['40+', 'processors and gateways with ready-made routes'],
+      ['0', 'cards re-collected when you add a processor'],
+    ]),
+    features('Built for routing', 'Everything needed to run more than one processor without more than one vault.', [
+      { icon: 'arrows', title: 'Processor templates', text: 'Ready-made routes for the major processors’ APIs, with network tokens where supported.' },
+      { icon: 'sparkle', title: 'Soft-decline retries', text: 'Retry a soft decline on a second processor within the same checkout, with one authentication.' },
+      { icon: 'card', title: 'Portable vault', text: 'Import cards from a processor’s vault, and export them to another PCI-compliant vault if you ever leave.' },
+    ]),
+    testimonial(
+      ctx,
+      'quaystone-payments',
+      'Before Cipherwell, every new processor meant another copy of our customers’ cards. Now adding one is a routing rule and a week of testing.',
+      'Marcus Oyelaran',
+      'CTO, Quaystone Payments',
+    ),
+    cta('Add your second processor without a migration', 'We will review your processors and show you where routing would recover declines.'),
+  ],
+}
+
+export const cardIssuing: SeedPage = {
+  path: '/solutions/card-issuing',
+  title: 'Card issuing',
+  description: 'Show issued card numbers, expiry dates and PINs to your cardholders, and pass them to your issuer processor, without your apps or servers ever handling them in clear.',
+  header: 'dark',
+  layout: () => [
+    hero(
+      'Card issuing',
+      'Reveal issued cards to cardholders, not to your servers',
+      'When your customers tap “show card details”, the number goes from your issuer processor to their screen through our secure fields. Your backend handles tokens only, so your programme stays out of PCI scope.',
+      link('Talk to an expert', '/contact'),
+      link('Issuing documentation', docs('/issuing')),
+    ),
+    features('For card programmes of every size', 'Used by expense platforms, neobanks and B2B payment companies.', [
+      { icon: 'card', title: 'Secure reveal', text: 'Card number, expiry and CVC shown in iframes on web and secure views on iOS and Android.' },
+      { icon: 'key', title: 'PIN set and reveal', text: 'Cardholders set or view their PIN without it touching your infrastructure.' },
+      { icon: 'relay', title: 'Processor connections', text: 'Relay routes to your issuer processor tokenize card data in responses automatically.' },
+      { icon: 'enclaves', title: 'Key ceremonies in enclaves', text: 'Generate and hold issuing keys in Enclaves instead of a dedicated HSM.' },
+    ], '2'),
+    stats('Issuing on Cipherwell', [
+      ['4.6M', 'issued cards revealed securely each month'],
+      ['< 300 ms', 'median time to show card details'],
+    ]),
+    cta('Launch your card programme without the PCI project', 'Tell us about your issuer processor and we will show you the integration end to end.'),
+  ],
+}
+
+export const walletManagement: SeedPage = {
+  path: '/solutions/wallet-management',
+  title: 'Wallet management',
+  description: 'Generate, hold and use private keys for digital-asset wallets inside attested secure enclaves, so keys never leave protected memory and clients can verify the code that signs.',
+  header: 'dark',
+  layout: (ctx) => [
+    hero(
+      'Wallet management',
+      'Private keys that never leave protected memory',
+      'Generate wallet keys inside Enclaves, seal them to your signing code and let your clients verify that code before they send a transaction. Scale signing like any other service.',
+      link('Talk to an expert', '/contact'),
+      link('Watch the live enclave build', '/webinars/inside-enclaves-live-build'),
+    ),
+    features('Custody-grade signing', 'The controls institutional clients and auditors expect, in code you own.', [
+      { icon: 'wallet', title: 'Any chain, any scheme', text: 'ECDSA, EdDSA and Schnorr, implemented in your code instead of waiting for HSM firmware.' },
+      { icon: 'shield', title: 'Policy inside the boundary', text: 'Withdrawal limits, allow-lists and approvals enforced inside the enclave, not in front of it.' },
+      { icon: 'key', title: 'Sealed keys and recovery', text: 'Keys sealed to your build, with an audited migration path to the next version.' },
+    ]),
+    testimonial(
+      ctx,
+      'northvane-custody',
+      'Our clients check the attestation and see the exact build we published before they sign anything. That conversation used to take a due-diligence questionnaire.',
+      'Jonas Aberg',
+      'Head of Security Engineering, Northvane Custody',
+    ),
+    cta('Review your custody architecture with us', 'Our enclave engineers will walk through your signing flow, threat model and migration from HSMs.'),
+  ],
+}

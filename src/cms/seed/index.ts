@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+
+import { authors } from './content/authors'
+import { categories } from './content/categories'
+import { changelog } from './content/changelog'
+import { customers } from './content/customers'
+import { jobs } from './content/jobs'
+import { legal } from './content/legal'
+import { papers } from './content/papers'
+import { posts } from './content/posts'
+import { press } from './content/press'
+import { webinars } from './content/webinars'
+import { seedGlobals } from './globals'
+import { createMissing } from './lib/createMissing'
+import { markdownConverter } from './lib/richText'
+import { lookup, type Refs, type SeedContext } from './lib/seedContext'
+import { seedMedia } from './media/seedMedia'
+import { pages } from './pages'
+
+export type SeedCounts = Record<
+  'media' | 'authors' | 'categories' | 'customers' | 'posts' | 'changelog' | 'webinars' | 'papers' | 'press' | 'jobs' | 'legal' | 'pages',
+  number
+>
+
+/**
+ * Idempotent: documents that exist (media by filename, authors by name, pages by path,
+ * everything else by slug) are left as editors made them, and globals are written only
+ * while still empty. Order follows references: media, then what points at media, then
+ * what points at customers. Returns how many documents each collection gained.
+ */
+export async function seed(payload: Payload, now = new Date()): Promise<SeedCounts> {
+  const refs: Refs = { media: new Map(), authors: new Map(), categories: new Map(), customers: new Map() }
+  const ctx: SeedContext = {
+    now,
+    md: await markdownConverter(payload),
+    media: lookup(refs, 'media'),
+    author: lookup(refs, 'authors'),
+    category: lookup(refs, 'categories'),
+    customer: lookup(refs, 'customers'),
+  }
+  const published = { publish: true }
+  const taxonomy = { publish: false } // authors and categories have no drafts
+
+  const media = await seedMedia(payload, now)
+  refs.media = media.ids
+  const authorDocs = await createMissing(payload, 'authors', 'name', authors(ctx), taxonomy)
+  refs.authors = authorDocs.ids
+  const categoryDocs = await createMissing(payload, 'categories', 'slug', categories, taxonomy)
+  refs.categories = categoryDocs.ids
+  const customerDocs = await createMissing(payload, 'customers', 'slug', customers(ctx), published)
+  refs.customers = customerDocs.ids
+
+  const counts: SeedCounts = {
+    media: media.created,
+    authors: authorDocs.created,
+    categories: categoryDocs.created,
+    customers: customerDocs.created,
+    posts: (await createMissing(payload, 'posts', 'slug', posts(ctx), published)).created,
+    changelog: (await createMissing(payload, 'changelog', 'slug', changelog(ctx), published)).created,
+    webinars: (await createMissing(payload, 'webinars', 'slug', webinars(ctx), published)).created,
+    papers: (await createMissing(payload, 'papers', 'slug', papers(ctx), published)).created,
+    press: (await createMissing(payload, 'press', 'slug', press(ctx), published)).created,
+    jobs: (await createMissing(payload, 'jobs', 'slug', jobs(ctx), published)).created,
+    legal: (await createMissing(payload, 'legal', 'slug', legal(ctx), published)).created,
+    pages: (await createMissing(payload, 'pages', 'path', pages(ctx), published)).created,
+  }
+  await seedGlobals(payload)
+  return counts
+}

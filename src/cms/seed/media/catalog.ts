@@ -1,0 +1,87 @@
+import { SEED_PAPERS, paperDocument } from '../content/papers'
+import { PALETTES, coverSvg, paperCoverSvg, type Palette, type Pattern } from './covers'
+import { avatarSvg, logoSvg, type LogoMark } from './marks'
+import { renderPdf } from './pdf'
+
+/** One file to upload: drawn only when missing, since rendering is most of the seed's time. */
+export type MediaSpec = {
+  key: string
+  alt: string
+  mimetype: 'image/png' | 'image/webp' | 'application/pdf'
+  render: () => Promise<Buffer>
+}
+
+const EXTENSIONS: Record<MediaSpec['mimetype'], string> = {
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+}
+
+export const filenameOf = (spec: MediaSpec) => `${spec.key}.${EXTENSIONS[spec.mimetype]}`
+
+// sharp is loaded only when a file is actually drawn: most starts find the media seeded.
+const sharp = async (svg: string) => (await import('sharp')).default(Buffer.from(svg))
+const webp = async (svg: string) => (await sharp(svg)).webp({ quality: 82 }).toBuffer()
+const png = async (svg: string) => (await sharp(svg)).png({ compressionLevel: 9 }).toBuffer()
+
+const cover = (key: string, palette: Palette, pattern: Pattern, alt: string): MediaSpec => ({
+  key: `cover-${key}`,
+  alt,
+  mimetype: 'image/webp',
+  render: () => webp(coverSvg(key, palette, pattern)),
+})
+
+const logo = (key: string, mark: LogoMark, color: string, name: string): MediaSpec => ({
+  key: `logo-${key}`,
+  alt: `${name} logo`,
+  mimetype: 'image/png',
+  render: () => png(logoSvg(mark, color)),
+})
+
+const avatar = (key: string, from: string, to: string, name: string): MediaSpec => ({
+  key: `avatar-${key}`,
+  alt: `Abstract avatar of ${name}: soft circles on a gradient disc`,
+  mimetype: 'image/png',
+  render: () => png(avatarSvg(key, from, to)),
+})
+
+const { engineering, compliance, product, paper } = PALETTES
+
+/** Everything the seed uploads; PDFs carry the date they are seeded for. */
+export const mediaCatalog = (now: Date): MediaSpec[] => [
+  avatar('maya-okafor', '#6d5dfc', '#22d3ee', 'Maya Okafor'),
+  avatar('tomas-lindqvist', '#10b981', '#0f766e', 'Tomás Lindqvist'),
+  avatar('priya-raman', '#f472b6', '#f59e0b', 'Priya Raman'),
+  avatar('daniel-brandt', '#4332c4', '#8f84ff', 'Daniel Brandt'),
+
+  logo('fernwick-finance', 'leaves', '#0f766e', 'Fernwick Finance'),
+  logo('quaystone-payments', 'stones', '#334155', 'Quaystone Payments'),
+  logo('harbor-and-pine', 'pine', '#166534', 'Harbor & Pine'),
+  logo('quillcare-health', 'cross', '#0369a1', 'Quillcare Health'),
+  logo('northvane-custody', 'vane', '#4332c4', 'Northvane Custody'),
+
+  cover('relay-tokenizes-json-in-milliseconds', engineering, 'grid', 'Violet and cyan tiles clustering towards a bright point on a dark navy grid'),
+  cover('format-preserving-tokens', engineering, 'lattice', 'A honeycomb of hexagons, a few filled in violet and cyan, fading across a dark background'),
+  cover('functions-isolation-model', engineering, 'prism', 'Overlapping translucent triangles in violet and cyan, each outlined, on deep navy'),
+  cover('pci-dss-4-payment-page-scripts', compliance, 'waves', 'Flowing green and violet lines sweeping across a dark teal background'),
+  cover('which-saq-do-you-need', compliance, 'grid', 'Rounded green and violet squares gathering into a bright cluster on a dark grid'),
+  cover('hipaa-technical-safeguards-for-engineers', compliance, 'orbits', 'Concentric green and violet rings with small beads placed along each orbit'),
+  cover('introducing-enclaves', product, 'orbits', 'Pink and amber rings radiating from a glowing centre on a deep plum background'),
+  cover('network-tokens-for-engineers', product, 'waves', 'Pink-to-amber wave lines crossing a dark plum background'),
+  cover('3ds-without-the-drop-off', product, 'lattice', 'Hexagon lattice lit in pink and amber on the right, outlined on the left'),
+
+  ...SEED_PAPERS.flatMap((p): MediaSpec[] => [
+    {
+      key: `paper-cover-${p.slug}`,
+      alt: p.coverAlt,
+      mimetype: 'image/webp',
+      render: () => webp(paperCoverSvg(p.slug, paper, p.coverPattern)),
+    },
+    {
+      key: `paper-${p.slug}`,
+      alt: `${p.title} (PDF)`,
+      mimetype: 'application/pdf',
+      render: async () => renderPdf(paperDocument(p, now)).data,
+    },
+  ]),
+]

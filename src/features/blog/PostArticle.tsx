@@ -1,0 +1,57 @@
+import Link from 'next/link'
+
+import type { Category, Post } from '@/cms/payload-types'
+import { MediaImage } from '@/features/media/MediaImage'
+import { RichText } from '@/features/richtext/RichText'
+import { blogHref } from './pagination'
+import { PostMeta } from './PostMeta'
+
+const categoriesOf = (post: Post) => post.categories.filter((c): c is Category => typeof c === 'object' && c !== null)
+
+/** A blog post: a light header band, the cover (loaded first: it is the largest thing in view), then the text. */
+export function PostArticle({ post }: { post: Post }) {
+  const categories = categoriesOf(post)
+  return (
+    <article>
+      <header className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-3xl px-4 pt-12 pb-10 desk:px-6 desk:pt-16">
+          <p className="text-sm font-semibold">
+            <Link href="/blog" className="text-brand-700 hover:underline">
+              Blog
+            </Link>
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 desk:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-lg text-slate-600">{post.excerpt}</p>
+          <PostMeta post={post} className="mt-6 text-slate-600" />
+          {categories.length > 0 ? (
+            <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={blogHref({ category: category.slug })}
+                    className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+                  >
+                    {category.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl px-4 pt-10 desk:px-6">
+        <MediaImage
+          media={post.coverImage}
+          sizes="(min-width: 896px) 848px, calc(100vw - 32px)"
+          className="aspect-[16/9] w-full rounded-2xl object-cover"
+          priority
+        />
+      </div>
+      <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
+        <RichText data={post.content} className="desk:prose-lg" />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Job } from '@/cms/payload-types'
+import { formatDate } from '@/features/layout/formatDate'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { RichText } from '@/features/richtext/RichText'
+
+/** Applications arrive by email until the application form ships. */
+export const CAREERS_EMAIL = 'careers@cipherwell.com'
+
+export function JobDetail({ job, employmentType }: { job: Job; employmentType: string }) {
+  const mailto = `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`
+  const facts = [
+    ['Department', job.department],
+    ['Location', job.location],
+    ['Employment type', employmentType],
+    ['Posted', formatDate(job.postedAt)],
+    ...(job.validThrough ? [['Applications close', formatDate(job.validThrough)]] : []),
+  ]
+  return (
+    <>
+      <PageHeader eyebrow={job.department} title={job.title} intro={job.summary}>
+        <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4 text-sm">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-slate-300">{term}</dt>
+              <dd className="mt-0.5 font-semibold text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a
+          href="#apply"
+          className="mt-8 inline-flex rounded-md bg-brand-500 px-5 py-3 font-semibold text-white hover:bg-brand-600"
+        >
+          Apply for this role
+        </a>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
+        <RichText data={job.description} />
+        <section
+          id="apply"
+          aria-labelledby="apply-heading"
+          className="mt-16 scroll-mt-24 rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200"
+        >
+          <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            Apply for this role
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Send your CV or LinkedIn profile and a few lines about why this role interests you. We reply to every
+            application within two weeks.
+          </p>
+          <a
+            href={mailto}
+            className="mt-6 inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Email {CAREERS_EMAIL}
+          </a>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link'
+
+import { getFooter, getSiteSettings } from '@/cms/read/globals'
+import { Logo } from '../navigation/Logo'
+import { NavHref } from '../navigation/NavHref'
+import { isExternal } from '@/lib/href'
+import { CopyrightYear } from './CopyrightYear.client'
+import { StatusLink } from './StatusLink'
+import { fetchStatus } from './status'
+
+export async function Footer() {
+  const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
+  const status = await fetchStatus(settings.statusJsonUrl)
+  return (
+    <footer className="border-t border-white/10 bg-slate-950 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto max-w-7xl px-4 py-12 desk:px-6">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-6">
+          {(footer.columns ?? []).map((column) => (
+            <section key={column.id ?? column.title} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`} className="text-sm font-semibold text-white">
+                {column.title}
+              </h2>
+              <ul className="mt-3 grid gap-2 text-sm">
+                {(column.links ?? []).map((link) => (
+                  <li key={link.id ?? link.href}>
+                    <NavHref href={link.href} external={isExternal(link.href)} className="hover:text-white">
+                      {link.label}
+                    </NavHref>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col gap-6 border-t border-white/10 pt-8 desk:flex-row desk:items-center desk:justify-between">
+          <div className="flex flex-wrap items-center gap-4">
+            <Link href="/" aria-label={`${settings.brandName} home`} className="text-white">
+              <Logo brandName={settings.brandName} />
+            </Link>
+            <ul className="flex flex-wrap gap-2" aria-label="Compliance">
+              {(footer.badges ?? []).map((badge) => (
+                <li key={badge.id ?? badge.label}>
+                  <NavHref
+                    href={badge.href}
+                    external={isExternal(badge.href)}
+                    className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25 hover:bg-white/10"
+                    data-testid="compliance-badge"
+                  >
+                    {badge.label}
+                  </NavHref>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-wrap items-center gap-6">
+            <StatusLink href={settings.statusPageUrl} status={status} />
+            <p className="text-sm" data-testid="copyright">
+              © <CopyrightYear serverYear={new Date().getFullYear()} /> {settings.brandName}, Inc. All rights reserved.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}

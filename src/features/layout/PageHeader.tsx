@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/** The h1 band of pages without a hero (listings, articles, legal). */
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  children,
+  light = false,
+}: {
+  eyebrow?: string
+  title: string
+  intro?: string | null
+  children?: ReactNode
+  light?: boolean
+}) {
+  return (
+    <section className={light ? 'border-b border-slate-200 bg-slate-50 text-slate-900' : 'bg-slate-950 text-white'}>
+      <div className="mx-auto max-w-5xl px-4 py-16 desk:px-6 desk:py-20">
+        {eyebrow ? (
+          <p className={`text-sm font-semibold uppercase tracking-wider ${light ? 'text-brand-700' : 'text-brand-300'}`}>{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance desk:text-5xl">{title}</h1>
+        {intro ? <p className={`mt-5 max-w-3xl text-lg ${light ? 'text-slate-600' : 'text-slate-300'}`}>{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  )
+}

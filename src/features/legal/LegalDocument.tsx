@@ -1,0 +1,20 @@
+import type { Legal } from '@/cms/payload-types'
+import { formatDate } from '@/features/layout/formatDate'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { RichText } from '@/features/richtext/RichText'
+
+/** A policy on a light page: long reading text, the effective date up front. */
+export function LegalDocument({ doc }: { doc: Legal }) {
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title={doc.title} intro={doc.summary} light>
+        <p className="mt-6 text-sm text-slate-600">
+          Effective <time dateTime={doc.effectiveDate}>{formatDate(doc.effectiveDate)}</time>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
+        <RichText data={doc.content} />
+      </div>
+    </>
+  )
+}

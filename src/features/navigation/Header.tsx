@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import type { CSSProperties } from 'react'
+
+import { getHeaderNav, getSiteSettings } from '@/cms/read/globals'
+import { getFeaturedWebinar } from '@/cms/read/webinars'
+import { startOfHour } from '@/lib/time'
+import type { HeaderTheme } from '../shell/pageShellProps'
+import { DesktopNav } from './DesktopNav'
+import { Logo } from './Logo'
+import { MobileNav } from './MobileNav.client'
+import { NavHref } from './NavHref'
+import { NAV_THEME } from './theme'
+import { isExternal } from '@/lib/href'
+import { toNavItems } from './toNavItems'
+
+const HEADER_HEIGHT_PX = 64
+
+export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffset: number }) {
+  const now = new Date()
+  const [settings, nav, webinar] = await Promise.all([
+    getSiteSettings(),
+    getHeaderNav(),
+    getFeaturedWebinar(startOfHour(now).toISOString()),
+  ])
+  const items = toNavItems(nav, webinar, now)
+  const t = NAV_THEME[theme]
+  const talkToExpertUrl = settings.talkToExpertUrl || '/contact'
+  const style = { top: topOffset, height: HEADER_HEIGHT_PX, '--header-bottom': `${topOffset + HEADER_HEIGHT_PX}px` }
+  return (
+    <header
+      data-testid="site-header"
+      data-theme={theme}
+      className={`sticky z-40 border-b ${t.header}`}
+      style={style as CSSProperties}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 desk:px-6">
+        <Link href="/" aria-label={`${settings.brandName} home`} className="shrink-0 rounded-md" data-testid="logo">
+          <Logo brandName={settings.brandName} />
+        </Link>
+        <DesktopNav items={items} theme={theme} talkToExpertUrl={talkToExpertUrl} />
+        <div className="hidden items-center gap-2 desk:flex">
+          <a href={settings.loginUrl} className={`rounded-md px-3 py-2 text-sm font-medium ${t.item}`}>
+            Log in
+          </a>
+          <NavHref
+            href={talkToExpertUrl}
+            external={isExternal(talkToExpertUrl)}
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${t.outline}`}
+            data-contact-link
+          >
+            Talk to an Expert
+          </NavHref>
+        </div>
+        <MobileNav items={items} theme={theme} loginUrl={settings.loginUrl} talkToExpertUrl={talkToExpertUrl} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,24 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { NAV_CTA_SCROLL_THRESHOLD_PX } from '../shell/constants'
+import { NavHref } from './NavHref'
+import { isExternal } from '@/lib/href'
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+const scrolledPast = () => window.scrollY > NAV_CTA_SCROLL_THRESHOLD_PX
+
+/** The 'Talk to an Expert' call to action that joins the desktop nav once the visitor scrolls past 100 px. */
+export function ScrollCta({ href, className }: { href: string; className: string }) {
+  const visible = useSyncExternalStore(subscribe, scrolledPast, () => false)
+  if (!visible) return null
+  return (
+    <NavHref href={href} external={isExternal(href)} className={className} data-testid="nav-scroll-cta" data-contact-link>
+      Talk to an Expert
+    </NavHref>
+  )
+}

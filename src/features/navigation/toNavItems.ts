@@ -1,0 +1,89 @@
+import type { HeaderNav, Webinar } from '@/cms/payload-types'
+import { isExternal } from '@/lib/href'
+
+import { isUpcoming } from '../webinars/schedule'
+import type { NavChild, NavItem, NavLinkItem } from './types'
+
+type CmsItem = NonNullable<HeaderNav['items']>[number]
+type CmsBlock = NonNullable<CmsItem['children']>[number]
+type CmsListItem = Extract<CmsBlock, { blockType: 'navList' }>['items'][number]
+
+const WHEN = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+/** "Dec 12, 2026, 5:00 PM UTC" while upcoming; "On demand" once it has happened. */
+export function webinarWhen(startsAt: string, now: Date): string {
+  return isUpcoming({ startsAt }, now) ? WHEN.format(new Date(startsAt)) : 'On demand'
+}
+
+function toLink(item: CmsListItem): NavLinkItem | null {
+  const base = { title: item.title, text: item.text ?? undefined, icon: item.icon ?? undefined }
+  if (item.action === 'registerInterest') {
+    const dialog = item.dialog
+    if (!dialog?.topic) return null
+    return {
+      ...base,
+      external: false,
+      registerInterest: {
+        title: dialog.title || item.title,
+        text: dialog.text ?? '',
+        topic: dialog.topic,
+        icon: dialog.icon ?? item.icon ?? undefined,
+      },
+    }
+  }
+  if (!item.href) return null
+  return { ...base, href: item.href, external: isExternal(item.href) }
+}
+
+function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild | null {
+  if (block.blockType === 'navWebinar') {
+    if (!webinar) return null
+    return {
+      type: 'WEBINAR',
+      label: block.title,
+      title: webinar.title,
+      href: `/webinars/${webinar.slug}`,
+      when: webinarWhen(webinar.startsAt, now),
+    }
+  }
+  const items = block.items.map(toLink).filter((link): link is NavLinkItem => link !== null)
+  const featured = block.featured?.href && block.featured.title ? block.featured : null
+  return {
+    type: 'LIST',
+    title: block.title,
+    variant: block.variant === 'secondary' ? 'secondary' : 'primary',
+    items,
+    featured: featured
+      ? {
+          href: featured.href!,
+          title: featured.title!,
+          text: featured.text ?? undefined,
+          icon: featured.icon ?? undefined,
+          external: isExternal(featured.href!),
+        }
+      : undefined,
+  }
+}
+
+/**
+ * The header-nav global plus the featured webinar, as §3 navigation items.
+ * Entries that lead nowhere (no link, no dropdown) are left out rather than rendered dead.
+ */
+export function toNavItems(nav: HeaderNav, webinar: Webinar | null, now: Date): NavItem[] {
+  return (nav.items ?? []).flatMap((item): NavItem[] => {
+    const children = (item.children ?? [])
+      .map((block) => toChild(block, webinar, now))
+      .filter((child): child is NavChild => child !== null)
+    if (children.length > 0) return [{ title: item.title, external: false, children }]
+    if (item.href) return [{ title: item.title, href: item.href, external: isExternal(item.href) }]
+    return []
+  })
+}

@@ -1,0 +1,29 @@
+import type { IconName } from '../icons/names'
+import type { RegisterInterestDetail } from '../register-interest/events'
+
+/** §3 navigation item, as the header renders it (already resolved from the CMS). */
+export type NavLinkItem = {
+  title: string
+  href?: string
+  text?: string
+  icon?: IconName
+  external: boolean
+  /** The §3 "optional click handler": for now, opening the register-interest dialog. */
+  registerInterest?: RegisterInterestDetail
+}
+
+export type NavFeatured = { href: string; title: string; text?: string; icon?: IconName; external: boolean }
+
+export type NavList = {
+  type: 'LIST'
+  title: string
+  variant: 'primary' | 'secondary'
+  items: NavLinkItem[]
+  featured?: NavFeatured
+}
+
+export type NavWebinar = { type: 'WEBINAR'; label: string; title: string; href: string; when?: string }
+
+export type NavChild = NavList | NavWebinar
+
+export type NavItem = { title: string; href?: string; external: boolean; children?: NavChild[] }

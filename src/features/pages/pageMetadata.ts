@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+
+import type { Page } from '@/cms/payload-types'
+import { openGraphDefaults, siteAlternates } from '@/features/seo/siteMetadata'
+
+type RouteMeta = {
+  title: string
+  description: string
+  canonical: string
+  noindex?: boolean | null
+  openGraph?: NonNullable<Metadata['openGraph']>
+}
+
+/** Long texts (abstracts, summaries) cut at a word boundary to the length the CMS allows for descriptions. */
+export function clampText(text: string, max = 300): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  const head = space > max / 2 ? cut.slice(0, space) : cut
+  return `${head.replace(/[\s,;:.]+$/, '')}…`
+}
+
+/**
+ * Metadata every public route shares: title, description and canonical address, beside the
+ * feed links (a page's `alternates` replaces the layout's). Open Graph title and description
+ * follow the page's on their own; a page sets `openGraph` only to say more (an article's
+ * dates), and then it starts from the site's defaults, since it replaces the layout's too.
+ */
+export function routeMetadata(
+  brand: string,
+  { title, description: text, canonical, noindex, openGraph }: RouteMeta,
+): Metadata {
+  const description = clampText(text)
+  return {
+    title,
+    description,
+    alternates: siteAlternates(canonical),
+    ...(openGraph
+      ? { openGraph: { ...openGraphDefaults(brand), title, description, url: canonical, ...openGraph } }
+      : {}),
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+/** A Pages document's metadata; listing routes override title, description and canonical per page and filter. */
+export function pageMetadata(
+  brand: string,
+  page: Page,
+  override: { title?: string; description?: string; canonical?: string; openGraph?: RouteMeta['openGraph'] } = {},
+): Metadata {
+  const meta = routeMetadata(brand, {
+    title: override.title ?? (page.seo?.title || page.title),
+    description: override.description ?? page.description,
+    canonical: override.canonical ?? page.path,
+    noindex: page.seo?.noindex,
+    openGraph: override.openGraph,
+  })
+  // The home page carries the brand first rather than the template's suffix.
+  return page.path === '/' ? { ...meta, title: { absolute: page.seo?.title || `${brand} · ${page.title}` } } : meta
+}
+
+/** "card-issuing" → "Card issuing": a readable name for a path segment that has no page title at hand. */
+export const humaniseSegment = (segment: string) => {
+  const words = segment.replace(/-+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * Breadcrumb trail (after Home) for a nested CMS page: `/products/relay` titled "Relay" gives
+ * Products › Relay. Top-level pages get none: Home › Pricing says nothing a search engine needs.
+ */
+export function pageTrail(path: string, title: string, existingPaths: string[] = []): { name: string; path?: string }[] {
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length < 2) return []
+  return segments.map((segment, index) => {
+    const crumbPath = `/${segments.slice(0, index + 1).join('/')}`
+    const last = index === segments.length - 1
+    // A section such as /products has no page of its own: name it, but link nowhere.
+    return last || existingPaths.includes(crumbPath)
+      ? { name: last ? title : humaniseSegment(segment), path: crumbPath }
+      : { name: humaniseSegment(segment) }
+  })
+}

@@ -1,0 +1,48 @@
+import type { Paper } from '@/cms/payload-types'
+import { formatDate } from '@/features/layout/formatDate'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { MediaImage } from '@/features/media/MediaImage'
+import { downloadDetails } from './fileSize'
+
+/** The PDF upload when it is populated and served; otherwise there is nothing to offer. */
+const pdfOf = (paper: Paper) => (typeof paper.pdf === 'object' && paper.pdf.url ? paper.pdf : null)
+
+export function PaperDetail({ paper }: { paper: Paper }) {
+  const pdf = pdfOf(paper)
+  const cover = typeof paper.coverImage === 'object' ? paper.coverImage : null
+  return (
+    <>
+      <PageHeader eyebrow={`Paper · ${formatDate(paper.publishedAt)}`} title={paper.title} light />
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 desk:grid-cols-[1fr_18rem] desk:px-6 desk:py-16">
+        <section aria-labelledby="abstract">
+          <h2 id="abstract" className="text-2xl font-bold tracking-tight text-slate-900">
+            Abstract
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{paper.abstract}</p>
+          {pdf?.url ? (
+            <p className="mt-8">
+              <a
+                href={pdf.url}
+                type="application/pdf"
+                className="inline-flex flex-wrap items-baseline gap-x-2 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+              >
+                Download the paper
+                <span className="text-sm font-normal text-white/90">
+                  ({downloadDetails(pdf.filesize, paper.pages)})
+                </span>
+              </a>
+            </p>
+          ) : null}
+        </section>
+        {cover ? (
+          <MediaImage
+            media={cover}
+            sizes="(min-width: 769px) 288px, calc(100vw - 32px)"
+            className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm"
+            priority
+          />
+        ) : null}
+      </div>
+    </>
+  )
+}

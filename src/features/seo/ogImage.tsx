@@ -1,0 +1,77 @@
+import { ImageResponse } from 'next/og'
+
+import { OG_SIZE, ogCardText } from './ogText'
+
+export type OgCard = { title: string; eyebrow: string; description?: string | null; brand: string; siteUrl: string }
+
+const BRAND_500 = '#6d5dfc'
+const BRAND_300 = '#b4adff'
+
+/** The keyhole shield of the site's logo (features/navigation/Logo), as plain shapes satori can draw. */
+function Shield({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32">
+      <path d="M16 2l12 5v8c0 7.5-5.2 12.8-12 15-6.8-2.2-12-7.5-12-15V7z" fill={BRAND_500} />
+      <circle cx="16" cy="14" r="3.5" fill="#fff" />
+      <path d="M14.5 16.5h3l1 6h-5z" fill="#fff" />
+    </svg>
+  )
+}
+
+/**
+ * Every link preview of the site: a dark branded card with the section, the title and the
+ * wordmark. It uses next/og's bundled font on purpose: satori cannot read our woff2 files and
+ * the build has no network to fetch another.
+ */
+export function renderOgImage(card: OgCard): ImageResponse {
+  const text = ogCardText(card)
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 80px',
+        backgroundColor: '#020617',
+        backgroundImage: `radial-gradient(circle at 88% 8%, rgba(109, 93, 252, 0.5), rgba(2, 6, 23, 0) 55%)`,
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center' }}>
+        <Shield size={60} />
+        <div style={{ marginLeft: 18, fontSize: 38, fontWeight: 700, letterSpacing: -0.5 }}>{card.brand}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 1040 }}>
+        <div style={{ fontSize: 26, letterSpacing: 4, textTransform: 'uppercase', color: BRAND_300 }}>
+          {text.eyebrow}
+        </div>
+        <div style={{ marginTop: 18, fontSize: text.titleSize, lineHeight: 1.12, fontWeight: 700 }}>{text.title}</div>
+        {text.description ? (
+          <div style={{ marginTop: 22, fontSize: 28, lineHeight: 1.35, color: '#cbd5e1' }}>{text.description}</div>
+        ) : null}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          fontSize: 24,
+          color: '#94a3b8',
+        }}
+      >
+        <div>{text.host}</div>
+        <div
+          style={{
+            width: 180,
+            height: 6,
+            borderRadius: 3,
+            backgroundImage: `linear-gradient(90deg, ${BRAND_500}, ${BRAND_300})`,
+          }}
+        />
+      </div>
+    </div>,
+    OG_SIZE,
+  )
+}

@@ -1,0 +1,46 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { CollectionSlug } from 'payload'
+
+import { TAGS } from '@/cms/cacheTags'
+import { findPublished } from '@/cms/read/cachedQueries'
+
+import type { SitemapDoc, SitemapPage, SitemapSources } from './sitemapEntries'
+
+/** Where each slugged collection is published; the tag expires the sitemap when it changes. */
+const SECTIONS = [
+  { collection: 'posts', prefix: '/blog', tag: TAGS.posts },
+  { collection: 'changelog', prefix: '/changelog', tag: TAGS.changelog },
+  { collection: 'webinars', prefix: '/webinars', tag: TAGS.webinars },
+  { collection: 'papers', prefix: '/papers', tag: TAGS.papers },
+  { collection: 'customers', prefix: '/customers', tag: TAGS.customers },
+  { collection: 'jobs', prefix: '/careers', tag: TAGS.jobs },
+  { collection: 'legal', prefix: '/legal', tag: TAGS.legal },
+] as const satisfies { collection: CollectionSlug; prefix: string; tag: string }[]
+
+/**
+ * Only the fields a sitemap needs: the shared list readers carry whole documents, and a data
+ * cache entry over 2 MB is not stored.
+ */
+const findAll = async <T>(collection: CollectionSlug, select: Record<string, unknown>) =>
+  (await findPublished({ collection, select, pagination: false, depth: 0 })) as T[]
+
+/** Every published page and slugged document, in one cache entry expired by any of their tags. */
+export const getSitemapSources = unstable_cache(
+  async (): Promise<SitemapSources> => {
+    const withSeo = { updatedAt: true, seo: { noindex: true } }
+    const [pages, ...sectionDocs] = await Promise.all([
+      findAll<SitemapPage>('pages', { path: true, ...withSeo }),
+      ...SECTIONS.map(({ collection }) =>
+        findAll<SitemapDoc>(
+          collection,
+          collection === 'posts' ? { slug: true, ...withSeo } : { slug: true, updatedAt: true },
+        ),
+      ),
+    ])
+    return { pages, sections: SECTIONS.map(({ prefix }, index) => ({ prefix, docs: sectionDocs[index] ?? [] })) }
+  },
+  ['seo', 'sitemap-sources'],
+  { tags: [TAGS.pages, ...SECTIONS.map(({ tag }) => tag)] },
+)

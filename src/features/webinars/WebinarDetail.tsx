@@ -1,0 +1,71 @@
+import type { Webinar } from '@/cms/payload-types'
+import { PageHeader } from '@/features/layout/PageHeader'
+import { NavHref } from '@/features/navigation/NavHref'
+import { RichText } from '@/features/richtext/RichText'
+import { isExternal } from '@/lib/href'
+import { formatDuration, formatWebinarTime, isUpcoming } from './schedule'
+
+/** Register while upcoming, watch once it has happened; no button when the link is not set yet. */
+function Action({ webinar, upcoming }: { webinar: Webinar; upcoming: boolean }) {
+  const href = upcoming ? webinar.registrationUrl : webinar.recordingUrl
+  if (!href) return null
+  return (
+    <NavHref
+      href={href}
+      external={isExternal(href)}
+      className="mt-8 inline-flex rounded-md bg-brand-500 px-5 py-3 font-semibold text-white hover:bg-brand-600"
+    >
+      {upcoming ? 'Register' : 'Watch the recording'}
+    </NavHref>
+  )
+}
+
+export function WebinarDetail({ webinar, now }: { webinar: Webinar; now: Date }) {
+  const upcoming = isUpcoming(webinar, now)
+  const speakers = webinar.speakers ?? []
+  return (
+    <>
+      <PageHeader
+        eyebrow={upcoming ? 'Live webinar' : 'On-demand webinar'}
+        title={webinar.title}
+        intro={webinar.summary}
+      >
+        <dl className="mt-8 grid gap-4 text-sm desk:grid-cols-[auto_1fr] desk:gap-x-6">
+          <dt className="font-semibold text-slate-300">{upcoming ? 'When' : 'Recorded'}</dt>
+          <dd>
+            <time dateTime={webinar.startsAt}>{formatWebinarTime(webinar.startsAt)}</time>
+          </dd>
+          <dt className="font-semibold text-slate-300">Duration</dt>
+          <dd>{formatDuration(webinar.durationMinutes)}</dd>
+        </dl>
+        <Action webinar={webinar} upcoming={upcoming} />
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 desk:grid-cols-[1fr_16rem] desk:px-6 desk:py-16">
+        <div>
+          {webinar.content ? (
+            <RichText data={webinar.content} />
+          ) : (
+            <p className="text-lg text-slate-700">{webinar.summary}</p>
+          )}
+        </div>
+        {speakers.length > 0 ? (
+          <section aria-labelledby="speakers">
+            <h2 id="speakers" className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+              {speakers.length === 1 ? 'Speaker' : 'Speakers'}
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {speakers.map((speaker) => (
+                <li key={speaker.id ?? speaker.name}>
+                  <p className="font-semibold text-slate-900">{speaker.name}</p>
+                  <p className="text-sm text-slate-600">
+                    {[speaker.title, speaker.company].filter(Boolean).join(', ')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

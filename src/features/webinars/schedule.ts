@@ -1,0 +1,37 @@
+import type { Webinar } from '@/cms/payload-types'
+
+/** Upcoming until the start time passes: decided at render time, and pages regenerate hourly. */
+export const isUpcoming = (webinar: Pick<Webinar, 'startsAt'>, now: Date) =>
+  new Date(webinar.startsAt).getTime() >= now.getTime()
+
+/** Upcoming soonest first; on demand most recent first. */
+export function splitWebinars<W extends Pick<Webinar, 'startsAt'>>(webinars: W[], now: Date) {
+  const byStart = (a: W, b: W) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime()
+  const upcoming = webinars.filter((w) => isUpcoming(w, now)).sort(byStart)
+  const onDemand = webinars.filter((w) => !isUpcoming(w, now)).sort((a, b) => byStart(b, a))
+  return { upcoming, onDemand }
+}
+
+const WHEN = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+/** "Thursday, December 12, 2026 at 5:00 PM UTC": one time zone for every visitor, named. */
+export const formatWebinarTime = (iso: string) => WHEN.format(new Date(iso))
+
+/** 45 → "45 minutes", 60 → "1 hour", 90 → "1 hour 30 minutes". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  return [hours > 0 ? part(hours, 'hour') : null, rest > 0 || hours === 0 ? part(rest, 'minute') : null]
+    .filter(Boolean)
+    .join(' ')
+}

@@ -1,0 +1,38 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+
+import { E2E_ADMIN, E2E_PORT } from './server'
+
+/**
+ * Talks to Payload's REST API as the e2e admin, the way an editor's browser would. The
+ * login happens in a context of its own: its session cookie must not turn the test's
+ * anonymous `request` into an admin's.
+ */
+export async function adminHeaders(): Promise<Record<string, string>> {
+  const login = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
+  try {
+    const response = await login.post('/api/users/login', { data: E2E_ADMIN })
+    if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`)
+    const { token } = (await response.json()) as { token: string }
+    return { Authorization: `JWT ${token}` }
+  } finally {
+    await login.dispose()
+  }
+}
+
+export async function updateGlobal(request: APIRequestContext, slug: string, data: Record<string, unknown>) {
+  const response = await request.post(`/api/globals/${slug}`, { headers: await adminHeaders(), data })
+  if (!response.ok()) throw new Error(`update ${slug} failed: ${response.status()} ${await response.text()}`)
+}
+
+export async function createPage(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
+  const response = await request.post('/api/pages', {
+    headers: await adminHeaders(),
+    data: { _status: 'published', description: 'A page made by a browser test.', ...data },
+  })
+  if (!response.ok()) throw new Error(`create page failed: ${response.status()} ${await response.text()}`)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+export async function deletePage(request: APIRequestContext, id: number) {
+  await request.delete(`/api/pages/${id}`, { headers: await adminHeaders() })
+}

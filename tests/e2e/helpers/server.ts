@@ -1,0 +1,3 @@
+/** The test server's address and its admin, shared by playwright.config.ts and the tests. */
+export const E2E_PORT = 3100
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-0' }

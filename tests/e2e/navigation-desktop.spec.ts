@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { recordRegisterInterestEvents, registerInterestEvents } from './helpers/events'
+import { BY_DATA_TYPE, CARDS, COMPLIANCE, CORE, CORE_FEATURED, RESOURCES, TOP_LEVEL, USE_CASES } from '../fixtures/spec'
+import { dropdown, mainNav, openDropdown, trigger } from './helpers/nav'
+
+/** A paused fake clock once the page has hydrated, so Radix's own timers can be stepped through. */
+async function gotoWithClock(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await page.clock.install()
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+}
+
+test.describe('desktop navigation @desktop', () => {
+  test('shows the spec entries in order with their targets', async ({ page }) => {
+    await page.goto('/')
+    const entries = mainNav(page).locator('ul').first().locator(':scope > li > a, :scope > li > button')
+    await expect(entries).toHaveText(TOP_LEVEL)
+    const nav = mainNav(page)
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers')
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing')
+    await expect(nav.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', 'https://docs.cipherwell.com')
+    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers')
+    await expect(page.getByTestId('mobile-nav-toggle')).toBeHidden()
+  })
+
+  test('logo goes home; Log in and Talk to an Expert go to their configured URLs', async ({ page }) => {
+    await page.goto('/pricing')
+    const header = page.getByTestId('site-header')
+    await expect(page.getByTestId('logo')).toHaveAttribute('href', '/')
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      'https://app.cipherwell.com/login',
+    )
+    await expect(header.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/contact')
+    await page.getByTestId('logo').click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('Products dropdown: Core with its featured link, Compliance, Cards', async ({ page }) => {
+    await page.goto('/')
+    const menu = await openDropdown(page, 'Products')
+    await expect(menu.getByRole('heading')).toHaveText(['Core', 'Compliance', 'Cards'])
+    const internal = (group: string) =>
+      menu
+        .getByRole('region', { name: group })
+        .locator('a[href^="/"]:not([data-featured])')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(await internal('Core')).toEqual(CORE)
+    expect(await internal('Compliance')).toEqual(COMPLIANCE)
+    expect(await internal('Cards')).toEqual(CARDS)
+    await expect(menu.locator('[data-featured]')).toHaveAttribute('href', CORE_FEATURED)
+    await expect(menu.getByRole('link', { name: /Card Account Updater/ })).toHaveAttribute('href', /^https:\/\/docs\./)
+    await expect(menu.getByRole('link', { name: /Apple & Google Pay/ })).toHaveAttribute('href', /^https:\/\/docs\./)
+  })
+
+  test('ASV Scanning has no page and dispatches the register-interest event', async ({ page }) => {
+    await recordRegisterInterestEvents(page)
+    await page.goto('/')
+    const asv = (await openDropdown(page, 'Products')).getByRole('button', { name: /ASV Scanning/ })
+    await asv.click()
+    const events = await registerInterestEvents(page)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ topic: 'asv-scanning', title: 'ASV Scanning', icon: 'scan' })
+    expect(events[0]!.text).toMatch(/vulnerabilit/i)
+    expect(events[0]!.text).toMatch(/waitlist/i)
+    await expect(page).toHaveURL('/')
+  })
+
+  test('Solutions dropdown: Use Cases and By Data Type', async ({ page }) => {
+    await page.goto('/')
+    const menu = await openDropdown(page, 'Solutions')
+    await expect(menu.getByRole('heading')).toHaveText(['Use Cases', 'By Data Type'])
+    const hrefs = (section: string) =>
+      menu
+        .getByRole('region', { name: section })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(await hrefs('Use Cases')).toEqual(USE_CASES)
+    expect(await hrefs('By Data Type')).toEqual(BY_DATA_TYPE)
+  })
+
+  test('Resources dropdown: the featured webinar card and the resource list', async ({ page }) => {
+    await page.goto('/')
+    const menu = await openDropdown(page, 'Resources')
+    const card = menu.getByTestId('featured-webinar')
+    await expect(card).toHaveAttribute('href', '/webinars/pci-dss-4-in-practice')
+    await expect(card).toContainText('PCI DSS 4.0 in practice')
+    await expect(card).toContainText('UTC')
+    const list = await menu
+      .getByRole('region', { name: 'Resources' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(list).toEqual([...RESOURCES, 'https://docs.cipherwell.com/api-reference'])
+    await card.click()
+    await expect(page).toHaveURL('/webinars/pci-dss-4-in-practice')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('PCI DSS 4.0 in practice')
+  })
+
+  test('hover opens with no delay; the menu closes 150 ms after the pointer leaves', async ({ page }) => {
+    await gotoWithClock(page, '/')
+    await trigger(page, 'Products').hover()
+    // Radix's default open delay is 200 ms; ours is 0, so one millisecond is enough.
+    await page.clock.runFor(1)
+    await expect(dropdown(page, 'Products')).toBeVisible()
+    await page.mouse.move(1200, 700)
+    await page.clock.runFor(140)
+    await expect(dropdown(page, 'Products')).toBeVisible()
+    await page.clock.runFor(20)
+    await expect(dropdown(page, 'Products')).toBeHidden()
+  })
+
+  test('within the 300 ms skip delay the next dropdown opens at once; after it, on the hover timer', async ({
+    page,
+  }) => {
+    await gotoWithClock(page, '/')
+    const away = () => page.mouse.move(1200, 700)
+    await trigger(page, 'Products').hover()
+    await page.clock.runFor(1)
+    await expect(dropdown(page, 'Products')).toBeVisible()
+    await away()
+    await page.clock.runFor(150)
+    await expect(dropdown(page, 'Products')).toHaveCount(0)
+    await page.clock.runFor(290)
+    // Still inside the skip window: the menu opens with no timer at all.
+    await trigger(page, 'Solutions').hover()
+    await expect(dropdown(page, 'Solutions')).toBeVisible()
+    await away()
+    await page.clock.runFor(150 + 301)
+    // The window has passed: the open waits for the (zero-length) hover timer.
+    await trigger(page, 'Products').hover()
+    await page.waitForTimeout(200) // real time; the paused fake clock fires nothing
+    await expect(dropdown(page, 'Products')).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(dropdown(page, 'Products')).toBeVisible()
+  })
+
+  test('a click toggles a dropdown', async ({ page }) => {
+    await gotoWithClock(page, '/')
+    const products = trigger(page, 'Products')
+    // With the hover timer held, the first click alone opens the menu and the second closes it.
+    await products.click()
+    await expect(products).toHaveAttribute('aria-expanded', 'true')
+    await products.click()
+    await expect(products).toHaveAttribute('aria-expanded', 'false')
+    await expect(dropdown(page, 'Products')).toBeHidden()
+  })
+
+  test('keyboard: Tab reaches every item, Enter and Space toggle, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByTestId('logo').focus()
+    const reached: string[] = []
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab')
+      reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+    }
+    expect(reached).toEqual([
+      'Home',
+      'Products',
+      'Solutions',
+      'Customers',
+      'Pricing',
+      'Docs',
+      'Resources',
+      'Careers',
+      'Log in',
+      'Talk to an Expert',
+    ])
+    const products = trigger(page, 'Products')
+    await products.focus()
+    await page.keyboard.press('Enter')
+    await expect(dropdown(page, 'Products')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(dropdown(page, 'Products').getByRole('link', { name: /^Relay/ })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dropdown(page, 'Products')).toBeHidden()
+    await expect(products).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(dropdown(page, 'Products')).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(dropdown(page, 'Products')).toBeHidden()
+  })
+
+  test('after scrolling beyond 100 px a Talk to an Expert call to action joins the nav', async ({ page }) => {
+    await page.goto('/')
+    const cta = mainNav(page).getByTestId('nav-scroll-cta')
+    await expect(cta).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await expect(cta).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 160))
+    await expect(cta).toBeVisible()
+    await expect(cta).toHaveText('Talk to an Expert')
+    await expect(cta).toHaveAttribute('href', '/contact')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(cta).toHaveCount(0)
+  })
+})

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test'
+
+import { createPage, deletePage, updateGlobal } from './helpers/cms'
+
+test.describe('page shell', () => {
+  test('toasts sit bottom-right, 32 px from the edges, at most 350 px wide, with error and success icons', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await context.setOffline(true)
+    const toast = page.getByRole('status').filter({ hasText: 'You are offline' })
+    await expect(toast).toBeVisible()
+    const viewport = page.viewportSize()!
+    const bar = toast.locator('xpath=..')
+    await expect
+      .poll(async () => {
+        const box = (await bar.boundingBox())!
+        return [Math.round(viewport.width - (box.x + box.width)), Math.round(viewport.height - (box.y + box.height))]
+      })
+      .toEqual([32, 32])
+    expect((await bar.boundingBox())!.width).toBeLessThanOrEqual(350)
+    const iconColours = () =>
+      bar.evaluate((el) => [...el.querySelectorAll('div')].map((div) => getComputedStyle(div).backgroundColor))
+    await expect.poll(iconColours).toContain('rgb(255, 75, 75)') // react-hot-toast's error icon
+    await context.setOffline(false)
+    const back = page.getByRole('status').filter({ hasText: 'Back online' })
+    await expect(back).toBeVisible()
+    await expect
+      .poll(() =>
+        back
+          .locator('xpath=..')
+          .evaluate((el) => [...el.querySelectorAll('div')].map((d) => getComputedStyle(d).backgroundColor)),
+      )
+      .toContain('rgb(97, 211, 69)') // success icon
+    // Success toasts last 2 s, then leave after the 1 s removal delay.
+    await expect(back).toHaveCount(0, { timeout: 6_000 })
+  })
+
+  test('header and footer are visible by default; a page can hide either', async ({ page, request }) => {
+    await page.goto('/pricing')
+    await expect(page.getByTestId('site-header')).toBeVisible()
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+    const stamp = Date.now()
+    const noHeader = await createPage(request, {
+      title: 'No header',
+      path: `/e2e-no-header-${stamp}`,
+      headerVisible: false,
+    })
+    const noFooter = await createPage(request, {
+      title: 'No footer',
+      path: `/e2e-no-footer-${stamp}`,
+      footerVisible: false,
+    })
+    try {
+      await page.goto(`/e2e-no-header-${stamp}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('No header')
+      await expect(page.getByTestId('site-header')).toHaveCount(0)
+      await expect(page.getByTestId('site-footer')).toBeVisible()
+      await page.goto(`/e2e-no-footer-${stamp}`)
+      await expect(page.getByTestId('site-header')).toBeVisible()
+      await expect(page.getByTestId('site-footer')).toHaveCount(0)
+    } finally {
+      await deletePage(request, noHeader)
+      await deletePage(request, noFooter)
+    }
+  })
+
+  test("the header prop 'light' selects the light theme; otherwise dark", async ({ page }) => {
+    await page.goto('/pricing') // seeded with header: 'light'
+    const header = page.getByTestId('site-header')
+    await expect(header).toHaveAttribute('data-theme', 'light')
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+    await page.goto('/products/relay') // seeded dark
+    await expect(header).toHaveAttribute('data-theme', 'dark')
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)')
+  })
+
+  test('the announcement banner, when on, offsets the header by 60 px', async ({ page, request }) => {
+    await page.goto('/customers')
+    await expect(page.getByTestId('announcement-banner')).toHaveCount(0)
+    expect((await page.getByTestId('site-header').boundingBox())!.y).toBe(0)
+    await updateGlobal(request, 'banner', { enabled: true })
+    try {
+      await expect(async () => {
+        await page.goto('/customers')
+        await expect(page.getByTestId('announcement-banner')).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 10_000 })
+      const banner = page.getByTestId('announcement-banner')
+      await expect(banner).toContainText('Page Protection')
+      expect((await banner.boundingBox())!.height).toBe(60)
+      expect((await page.getByTestId('site-header').boundingBox())!.y).toBe(60)
+      await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+        'href',
+        '/products/page-protection',
+      )
+    } finally {
+      await updateGlobal(request, 'banner', { enabled: false })
+    }
+    await expect(async () => {
+      await page.goto('/customers')
+      await expect(page.getByTestId('announcement-banner')).toHaveCount(0, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+    expect((await page.getByTestId('site-header').boundingBox())!.y).toBe(0)
+  })
+
+  test('unknown routes render the 404 page inside the shell with status 404', async ({ page }) => {
+    for (const path of ['/does-not-exist', '/products/unknown-product', '/webinars/no-such-webinar', '/UPPER/Case']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page.getByTestId('site-header')).toBeVisible()
+      await expect(page.getByTestId('site-footer')).toBeVisible()
+    }
+  })
+
+  test('malformed query strings never cause a server error', async ({ request }) => {
+    for (const url of [
+      '/?%E0%A4%A=1',
+      '/?q=%%%',
+      '/pricing?a=%ZZ&&=&b',
+      '/products/relay?%00=%00',
+      '/?' + 'x'.repeat(4000),
+    ]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+    }
+    // A path that is not valid percent-encoding is the client's error, not ours.
+    for (const url of ['/%E0%A4%A', '/products/%E0%A4%A?x=1', '/api/%E0%A4%A']) {
+      expect((await request.get(url)).status(), url).toBe(400)
+    }
+  })
+})

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Page } from '@/cms/payload-types'
+import { clampText, humaniseSegment, pageMetadata, pageTrail, routeMetadata } from '@/features/pages/pageMetadata'
+import { feedAlternateTypes } from '@/features/seo/siteMetadata'
+
+const page = (path: string, extra: Partial<Page> = {}) =>
+  ({
+    id: 1,
+    path,
+    title: 'Relay',
+    description: 'An encryption proxy.',
+    header: 'dark',
+    updatedAt: '',
+    createdAt: '',
+    ...extra,
+  }) as Page
+
+describe('pageTrail', () => {
+  it('gives nested pages a trail: humanised sections, the page title last', () => {
+    expect(pageTrail('/products/relay', 'Relay')).toEqual([{ name: 'Products' }, { name: 'Relay', path: '/products/relay' }])
+    expect(pageTrail('/products/relay', 'Relay', ['/products'])[0]).toEqual({ name: 'Products', path: '/products' })
+    expect(pageTrail('/contact/thank-you', 'Thank you').map((c) => c.name)).toEqual(['Contact', 'Thank you'])
+  })
+
+  it('gives top-level pages none', () => {
+    expect(pageTrail('/pricing', 'Pricing')).toEqual([])
+    expect(pageTrail('/', 'Home')).toEqual([])
+  })
+
+  it('humanises segments', () => {
+    expect(humaniseSegment('card-issuing')).toBe('Card issuing')
+    expect(humaniseSegment('3ds')).toBe('3ds')
+  })
+})
+
+describe('pageMetadata', () => {
+  it('uses the document, with the SEO title when set', () => {
+    expect(pageMetadata('Cipherwell', page('/products/relay'))).toMatchObject({
+      title: 'Relay',
+      description: 'An encryption proxy.',
+      alternates: { canonical: '/products/relay', types: feedAlternateTypes() },
+    })
+    // Open Graph is left to the layout's defaults, which follow the title and description.
+    expect(pageMetadata('Cipherwell', page('/products/relay'))).not.toHaveProperty('openGraph')
+    expect(pageMetadata('Cipherwell', page('/products/relay', { seo: { title: 'Encryption proxy' } })).title).toBe(
+      'Encryption proxy',
+    )
+  })
+
+  it('lets listings override title, description and canonical', () => {
+    const meta = pageMetadata('Cipherwell', page('/blog'), {
+      title: 'Blog — page 2',
+      description: 'Page 2.',
+      canonical: '/blog?page=2',
+    })
+    expect(meta).toMatchObject({
+      title: 'Blog — page 2',
+      description: 'Page 2.',
+      alternates: { canonical: '/blog?page=2' },
+    })
+  })
+
+  it('keeps noindex pages out of search and brands the home title', () => {
+    expect(pageMetadata('Cipherwell', page('/x', { seo: { noindex: true } })).robots).toEqual({
+      index: false,
+      follow: true,
+    })
+    expect(pageMetadata('Acme', page('/')).title).toEqual({ absolute: 'Acme · Relay' })
+  })
+})
+
+describe('routeMetadata', () => {
+  it('adds Open Graph on request, starting from the site defaults', () => {
+    const meta = routeMetadata('Cipherwell', {
+      title: 'Post',
+      description: 'About it.',
+      canonical: '/blog/post',
+      openGraph: { type: 'article', publishedTime: '2026-01-01T00:00:00.000Z' },
+    })
+    expect(meta.openGraph).toEqual({
+      siteName: 'Cipherwell',
+      locale: 'en_US',
+      type: 'article',
+      title: 'Post',
+      description: 'About it.',
+      url: '/blog/post',
+      publishedTime: '2026-01-01T00:00:00.000Z',
+    })
+  })
+})
+
+describe('clampText', () => {
+  it('leaves short text alone and cuts long text at a word', () => {
+    expect(clampText('  short\n text ')).toBe('short text')
+    const long = clampText('alpha beta gamma delta', 15)
+    expect(long).toBe('alpha beta…')
+    expect(long.length).toBeLessThanOrEqual(15)
+  })
+})

@@ -1,0 +1,28 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve('src/cms/payload.config.ts'),
+  '@': path.resolve('src'),
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file owns a database; running them one at a time keeps a 2-core machine responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
