@@ -6,17 +6,21 @@ import { payloadScriptEnv } from '../../scripts/lib/payloadScriptEnv'
 
 describe('payloadScriptEnv', () => {
   it('adds the production export condition', () => {
-    expect(payloadScriptEnv({ DATA_DIR: 'x' })).toEqual({ DATA_DIR: 'x', NODE_OPTIONS: '--conditions=production' })
+    expect(payloadScriptEnv({ NODE_ENV: 'production', DATA_DIR: 'x' })).toEqual({
+      NODE_ENV: 'production',
+      DATA_DIR: 'x',
+      NODE_OPTIONS: '--conditions=production',
+    })
   })
 
   it('keeps existing Node options', () => {
-    expect(payloadScriptEnv({ NODE_OPTIONS: '--max-old-space-size=2048' }).NODE_OPTIONS).toBe(
+    expect(payloadScriptEnv({ NODE_ENV: 'production', NODE_OPTIONS: '--max-old-space-size=2048' }).NODE_OPTIONS).toBe(
       '--max-old-space-size=2048 --conditions=production',
     )
   })
 
   it('does not add the condition twice', () => {
-    const env = { NODE_OPTIONS: '--conditions=production' }
+    const env = { NODE_ENV: 'production' as const, NODE_OPTIONS: '--conditions=production' }
     expect(payloadScriptEnv(env)).toBe(env)
   })
 
