@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_PORT } from './tests/e2e/helpers/server'
+import { E2E_ADMIN, E2E_PORT, E2E_RATE_LIMIT } from './tests/e2e/helpers/server'
 
 /**
  * Browser tests against the production build, served by the README's own start command
@@ -48,6 +48,8 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Browser tests submit many forms from one address; lead-api.spec.ts checks the limit itself.
+      LEAD_RATE_LIMIT: String(E2E_RATE_LIMIT),
     },
   },
 })

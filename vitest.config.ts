@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve('src/cms/payload.config.ts'),
   '@': path.resolve('src'),
+  // Next swaps this guard for an empty module in server code; tests run server code too.
+  'server-only': path.resolve('tests/helpers/serverOnly.ts'),
 }
 
 export default defineConfig({

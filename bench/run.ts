@@ -4,6 +4,7 @@
  * marked against its target. Not a test: it prints numbers.
  */
 import { measureFirstLoadJs } from './firstLoadJs'
+import { benchSalesForm, LEAD_P99_TARGET_MS, LEAD_RATE, LEAD_SECONDS } from './leads'
 import { runLighthouse } from './lighthouse'
 import { checkPrerendered } from './prerender'
 import { startSite } from './server'
@@ -101,5 +102,13 @@ try {
 } finally {
   await site.stop()
 }
+
+const leads = await benchSalesForm(port)
+console.log(`\nPOST /api/salesForm at ${LEAD_RATE}/s for ${LEAD_SECONDS} s (SQLite, captcha and CRM faked locally)\n`)
+console.table([{ ...leads, 'p99 target ms': LEAD_P99_TARGET_MS }])
+if (leads.p99 >= LEAD_P99_TARGET_MS) misses.push('salesForm p99')
+if (leads.lost > 0 || leads.non2xx > 0 || leads.errors > 0) misses.push('salesForm lost or failed requests')
+if (leads.requests < LEAD_RATE * LEAD_SECONDS * 0.98) misses.push('salesForm rate not sustained')
+
 console.log(misses.length === 0 ? '\nAll targets met.' : `\nMissed: ${misses.join(', ')}`)
 process.exitCode = misses.length === 0 ? 0 : 1

@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process'
 export type Site = { origin: string; output: () => string; stop: () => Promise<void> }
 
 /** Start the production site with the README's own start script on `port`; resolves once it answers. */
-export async function startSite(port: number): Promise<Site> {
+export async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<Site> {
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     // Its own database and build, so figures never depend on a developer's edited content.
-    env: { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, PORT: String(port) },
+    env: { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() also ends next start
   })

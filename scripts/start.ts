@@ -11,6 +11,10 @@ import { serve } from './lib/run'
 const root = process.cwd()
 const env = loadEnvOrExit('production')
 
+if (!env.HCAPTCHA_SECRET && !env.CAPTCHA_DISABLED) {
+  console.warn('HCAPTCHA_SECRET is not set: sales form captchas are not verified (fine locally; set it in production).')
+}
+
 try {
   await prepareInChild()
   if (isBuildCurrent(root, distDir())) {

@@ -4,6 +4,7 @@ import type { Page } from '@/cms/payload-types'
 import { CallToAction } from './CallToAction/Component'
 import { CodeSample } from './CodeSample/Component'
 import { ComparisonTable } from './ComparisonTable/Component'
+import { ContactForm } from './ContactForm/Component'
 import { Faq } from './Faq/Component'
 import { FeatureGrid } from './FeatureGrid/Component'
 import { Hero } from './Hero/Component'
@@ -38,6 +39,7 @@ const COMPONENTS: { [T in BlockType]: ComponentType<{ block: Extract<LayoutBlock
   faq: Faq,
   cta: CallToAction,
   richText: RichTextSection,
+  contactForm: ContactForm,
 }
 
 /** Blocks that paint their own band; the light blocks after each band restart at white. */

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { CallToActionBlock } from './CallToAction/config'
 import { CodeSampleBlock } from './CodeSample/config'
 import { ComparisonTableBlock } from './ComparisonTable/config'
+import { ContactFormBlock } from './ContactForm/config'
 import { FaqBlock } from './Faq/config'
 import { FeatureGridBlock } from './FeatureGrid/config'
 import { HeroBlock } from './Hero/config'
@@ -25,4 +26,5 @@ export const LAYOUT_BLOCKS: Block[] = [
   FaqBlock,
   CallToActionBlock,
   RichTextBlock,
+  ContactFormBlock,
 ]

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '../lib/env'
+import { oneTransactionAtATime } from './oneTransactionAtATime'
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations')
 
@@ -22,9 +23,14 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })
   }
-  return sqliteAdapter({
-    client: { url: `file:${path.join(env.dataDir, 'cipherwell.db')}` },
-    push: false,
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-  })
+  return oneTransactionAtATime(
+    sqliteAdapter({
+      client: { url: `file:${path.join(env.dataDir, 'cipherwell.db')}` },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      // Off by default for SQLite; a lead and its delivery job are written in one transaction.
+      transactionOptions: {},
+      wal: { synchronous: 'FULL' },
+    }),
+  )
 }

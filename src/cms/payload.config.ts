@@ -20,7 +20,10 @@ import { PressReleases } from './collections/PressReleases'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { Webinars } from './collections/Webinars'
+import { hasRole, isAdmin } from './access/roles'
 import { databaseAdapter } from './database'
+import { LEAD_COLLECTIONS } from './collections/leads'
+import { deliverLeadTask, LEADS_QUEUE } from './jobs/deliverLead'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
 import { HeaderNav } from './globals/HeaderNav'
@@ -49,7 +52,24 @@ export default buildConfig({
     LegalDocuments,
     Media,
     Users,
+    ...LEAD_COLLECTIONS,
   ],
+  jobs: {
+    tasks: [deliverLeadTask],
+    // Only a Next server process runs the queue (never scripts, tests or the build), and only
+    // when JOBS_RUNNER allows it, so a scaled-out deployment keeps one runner per queue.
+    autoRun: () =>
+      env.JOBS_RUNNER && process.env.NEXT_RUNTIME === 'nodejs'
+        ? [{ cron: '*/2 * * * * *', queue: LEADS_QUEUE, limit: 20 }]
+        : [],
+    // Admins can see queued deliveries; nobody queues or runs jobs over HTTP.
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Leads' },
+      access: { ...defaultJobsCollection.access, read: isAdmin },
+    }),
+    access: { queue: () => false, run: () => false, cancel: ({ req }) => hasRole(req.user as never, 'admin') },
+  },
   // Rich text sits inside pages whose h1 is the title or hero: editors get h2–h4 only.
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [

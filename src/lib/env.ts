@@ -1,6 +1,13 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+/** A site on a real host, as opposed to a local `npm start` on localhost or a loopback address. */
+function isDeployed(siteUrl: string | undefined): boolean {
+  if (!siteUrl) return false
+  const host = new URL(siteUrl).hostname
+  return !['localhost', '127.0.0.1', '[::1]'].includes(host) && !host.endsWith('.localhost')
+}
+
 /** An empty variable (`FOO=` in a .env file) means "unset", as it does for most tools. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
@@ -27,8 +34,50 @@ const schema = z
     ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(12, 'must be at least 12 characters').optional()),
     SITE_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL such as https://www.example.com').optional()),
     REVALIDATE_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL such as http://127.0.0.1:3000').optional()),
+    // hCaptcha's published test site key by default: it always passes, so a local site works without an account.
+    HCAPTCHA_SITEKEY: z.preprocess(blankAsUnset, z.string().default('10000000-ffff-ffff-ffff-000000000001')),
+    HCAPTCHA_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+    HCAPTCHA_VERIFY_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL').default('https://api.hcaptcha.com/siteverify')),
+    CAPTCHA_DISABLED: z.preprocess(blankAsUnset, z.stringbool().default(false)),
+    REDIS_URL: z.preprocess(blankAsUnset, z.url('must be a redis:// URL').optional()),
+    // Lead endpoints: requests per IP and form within the window, then 429.
+    LEAD_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
+    LEAD_RATE_WINDOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
+    // Where leads go: stored only (none), HubSpot's Forms API, or a signed webhook.
+    CRM_ADAPTER: z.preprocess(blankAsUnset, z.enum(['none', 'hubspot', 'webhook']).default('none')),
+    HUBSPOT_PORTAL_ID: z.preprocess(blankAsUnset, z.string().optional()),
+    HUBSPOT_FORM_ID: z.preprocess(blankAsUnset, z.string().optional()),
+    HUBSPOT_API_URL: z.preprocess(blankAsUnset, z.url().default('https://api.hsforms.com')),
+    CRM_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL').optional()),
+    CRM_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+    // First retry delay of a failed delivery; it doubles each time (see src/cms/jobs/retries.ts).
+    LEAD_RETRY_BASE_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).default(60_000)),
+    // This process runs the lead delivery queue. Set false on all but one instance when scaling out.
+    JOBS_RUNNER: z.preprocess(blankAsUnset, z.stringbool().default(true)),
+    CALENDLY_URL: z.preprocess(
+      blankAsUnset,
+      z.url('must be an absolute URL such as https://calendly.com/your-team/demo').default('https://calendly.com/cipherwell/demo'),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.CRM_ADAPTER === 'hubspot') {
+      for (const key of ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CRM_ADAPTER=hubspot' })
+      }
+    }
+    if (env.CRM_ADAPTER === 'webhook') {
+      for (const key of ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CRM_ADAPTER=webhook' })
+      }
+    }
+    // A deployed site (SITE_URL on a real host) must verify captchas, or say explicitly that it does not.
+    if (env.NODE_ENV === 'production' && isDeployed(env.SITE_URL) && !env.HCAPTCHA_SECRET && !env.CAPTCHA_DISABLED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HCAPTCHA_SECRET'],
+        message: 'is required in production (or set CAPTCHA_DISABLED=true to run without captcha verification)',
+      })
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' })
     }

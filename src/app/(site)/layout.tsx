@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { brandName } from '@/features/seo/brand'
 import { siteMetadata } from '@/features/seo/siteMetadata'
 import { LazyToaster } from '@/features/shell/LazyToaster.client'
+import { Overlays } from '@/features/shell/Overlays'
 import { getEnv } from '@/lib/env'
 import './globals.css'
 
@@ -31,6 +32,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
         <LazyToaster />
+        <Overlays />
       </body>
     </html>
   )

@@ -3,7 +3,9 @@ import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { RichText } from '@/features/richtext/RichText'
 
-/** Applications arrive by email until the application form ships. */
+import { LazyApplicationForm } from './application/LazyApplicationForm.client'
+
+/** Where applications go when the form cannot be used: without JavaScript, or when sending fails. */
 export const CAREERS_EMAIL = 'careers@cipherwell.com'
 
 export function JobDetail({ job, employmentType }: { job: Job; employmentType: string }) {
@@ -43,16 +45,16 @@ export function JobDetail({ job, employmentType }: { job: Job; employmentType: s
           <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             Apply for this role
           </h2>
-          <p className="mt-3 text-slate-700">
-            Send your CV or LinkedIn profile and a few lines about why this role interests you. We reply to every
-            application within two weeks.
+          <p className="mt-3 text-slate-700">We reply to every application within ten working days.</p>
+          <LazyApplicationForm job={job.slug} email={CAREERS_EMAIL} />
+          {/* Rendered on the server: the way to apply without JavaScript, and an alternative with it. */}
+          <p className="mt-8 text-slate-700">
+            <span className="noscript:hidden">Prefer email? </span>Send your CV to{' '}
+            <a href={mailto} className="font-semibold text-brand-700 underline hover:text-brand-600">
+              {CAREERS_EMAIL}
+            </a>{' '}
+            with the role in the subject line.
           </p>
-          <a
-            href={mailto}
-            className="mt-6 inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            Email {CAREERS_EMAIL}
-          </a>
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import * as migration_20261121_072405_initial from './20261121_072405_initial';
 import * as migration_20261121_080510_content_model from './20261121_080510_content_model';
+import * as migration_20261121_101116_leads from './20261121_101116_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_080510_content_model.up,
     down: migration_20261121_080510_content_model.down,
-    name: '20261121_080510_content_model'
+    name: '20261121_080510_content_model',
+  },
+  {
+    up: migration_20261121_101116_leads.up,
+    down: migration_20261121_101116_leads.down,
+    name: '20261121_101116_leads'
   },
 ];

@@ -69,6 +69,12 @@ export const contact: SeedPage = {
   header: 'light',
   layout: ({ md }) => [
     {
+      blockType: 'contactForm',
+      heading: 'Send us a Message',
+      text: 'Tell us what data you need to protect, the systems it passes through and your timeline.',
+      context: 'contact-page',
+    },
+    {
       blockType: 'richText',
       content: md(`
 ## Other ways to reach us

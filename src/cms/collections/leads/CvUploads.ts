@@ -1,0 +1,30 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { getEnv } from '../../../lib/env'
+import { leadAccess } from '../../access/leads'
+
+/** Where CV files are written (outside the public media folder). */
+export const cvUploadDir = () => path.join(getEnv().dataDir, 'cv-uploads')
+
+/**
+ * Applicants' CVs. Private: stored outside the public media folder and served only
+ * through Payload's file route, which applies the read access below (admins and sales).
+ */
+export const CvUploads: CollectionConfig = {
+  slug: 'cv-uploads',
+  labels: { singular: 'CV', plural: 'CVs' },
+  access: leadAccess,
+  admin: { group: 'Leads', hidden: ({ user }) => !user },
+  upload: {
+    staticDir: cvUploadDir(),
+    mimeTypes: [
+      'application/pdf',
+      'application/msword',
+      // Payload's type sniffing (file-type) reports every Word 97–2003 file as a compound file.
+      'application/x-cfb',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  },
+  fields: [],
+}

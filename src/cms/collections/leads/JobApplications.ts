@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { leadAccess } from '../../access/leads'
+import { deliveryFields, leadAdmin } from './leadFields'
+
+/** Applications from `/careers/[slug]`, each with its CV in the private `cv-uploads` collection. */
+export const JobApplications: CollectionConfig = {
+  slug: 'job-applications',
+  labels: { singular: 'Job application', plural: 'Job applications' },
+  access: leadAccess,
+  admin: leadAdmin('email', ['email', 'name', 'job']),
+  fields: [
+    { name: 'job', type: 'relationship', relationTo: 'jobs', required: true },
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'profileUrl', type: 'text' },
+    { name: 'coverNote', type: 'textarea' },
+    { name: 'cv', type: 'upload', relationTo: 'cv-uploads', required: true },
+    ...deliveryFields,
+  ],
+}

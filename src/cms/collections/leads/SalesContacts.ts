@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { leadAccess } from '../../access/leads'
+import { attributionField, deliveryFields, leadAdmin } from './leadFields'
+
+/** Messages sent from the sales drawer and `/contact`. */
+export const SalesContacts: CollectionConfig = {
+  slug: 'sales-contacts',
+  labels: { singular: 'Sales contact', plural: 'Sales contacts' },
+  access: leadAccess,
+  admin: leadAdmin('email', ['email', 'firstName', 'lastName', 'topic']),
+  fields: [
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'lastName', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'message', type: 'textarea', required: true },
+    { name: 'context', type: 'text', admin: { description: 'Where the drawer was opened.' } },
+    { name: 'topic', type: 'text' },
+    {
+      name: 'captcha',
+      type: 'select',
+      required: true,
+      options: ['verified', 'skipped', 'unverifiable'],
+      admin: {
+        position: 'sidebar',
+        description: 'unverifiable: hCaptcha could not be reached, so the lead was kept unchecked.',
+      },
+    },
+    attributionField,
+    ...deliveryFields,
+  ],
+}

@@ -1,0 +1,33 @@
+import type { Field } from 'payload'
+
+/** §3 attribution data, kept with a lead so sales see where it came from. */
+export const attributionField: Field = {
+  name: 'attribution',
+  type: 'group',
+  admin: { readOnly: true },
+  fields: ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'gclid'].map((name) => ({
+    name,
+    type: 'text' as const,
+  })),
+}
+
+/**
+ * Delivery bookkeeping every lead carries. The key goes to the CRM with each attempt so a
+ * retry after a lost answer is recognised there; `deliveredAt` stops our own retries.
+ */
+export const deliveryFields: Field[] = [
+  {
+    name: 'deliveryKey',
+    type: 'text',
+    required: true,
+    unique: true,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+]
+
+export const leadAdmin = (useAsTitle: string, defaultColumns: string[]) => ({
+  group: 'Leads',
+  useAsTitle,
+  defaultColumns: [...defaultColumns, 'createdAt', 'deliveredAt'],
+})

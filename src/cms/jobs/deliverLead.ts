@@ -1,0 +1,43 @@
+import type { TaskConfig } from 'payload'
+
+import { getEnv } from '../../lib/env'
+import { LEAD_SLUGS, type LeadSlug } from '../collections/leads'
+import { crmAdapter } from './crm/adapter'
+import { toCrmLead } from './crm/toCrmLead'
+import { retriesFor } from './retries'
+
+export const LEADS_QUEUE = 'leads'
+
+const env = getEnv()
+
+/**
+ * Sends one stored lead to the CRM. Queued in the same transaction as the lead, so a lead
+ * is never stored without its delivery. Safe to run twice: a delivered lead is skipped, and
+ * the CRM receives the lead's idempotency key with every attempt.
+ */
+export const deliverLeadTask: TaskConfig<{ input: { collection: LeadSlug; id: string }; output: { delivered: boolean } }> = {
+  slug: 'deliverLead',
+  label: 'Deliver a lead to the CRM',
+  inputSchema: [
+    { name: 'collection', type: 'select', options: [...LEAD_SLUGS], required: true },
+    { name: 'id', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'delivered', type: 'checkbox' }],
+  retries: { attempts: retriesFor(env.LEAD_RETRY_BASE_MS), backoff: { type: 'exponential', delay: env.LEAD_RETRY_BASE_MS } },
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const lead = await payload.findByID({ collection: input.collection, id: input.id, depth: 1, overrideAccess: true })
+    if (lead.deliveredAt) return { output: { delivered: false } }
+    const adapter = crmAdapter(env)
+    if (!adapter) return { output: { delivered: false } }
+    await adapter.deliver(toCrmLead(input.collection, lead as never, env.siteUrl))
+    await payload.update({
+      collection: input.collection,
+      id: input.id,
+      data: { deliveredAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    payload.logger.info({ msg: `lead delivered to ${adapter.name}`, collection: input.collection, id: input.id })
+    return { output: { delivered: true } }
+  },
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+const utmValue = z.string().trim().max(500).optional()
+
+/** §3 attribution data, sent flat beside a form's fields. */
+export const attributionSchema = z.object({
+  utmTerm: utmValue,
+  utmSource: utmValue,
+  utmMedium: utmValue,
+  utmContent: utmValue,
+  utmCampaign: utmValue,
+  gclid: utmValue,
+})
+export type Attribution = z.infer<typeof attributionSchema>
+
+/** §3 stored UTM record (localStorage `utms`): the same optional strings. */
+export const storedUtmsSchema = attributionSchema
+export type StoredUtms = Attribution

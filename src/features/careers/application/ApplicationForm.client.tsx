@@ -1,0 +1,141 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useController, useForm, type Control } from 'react-hook-form'
+
+import { HONEYPOT_FIELD } from '../../leads/honeypot'
+import { ApplicationSent } from './ApplicationSent.client'
+import { CvDropzone } from './CvDropzone.client'
+import { Field, INPUT_CLASS } from './Field'
+import { applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from './formSchema'
+import { HoneypotInput } from './HoneypotInput'
+import { submitApplication } from './submitApplication'
+
+type Failure = 'jobClosed' | 'rateLimited' | 'failed'
+
+// Each ends where the careers email address follows.
+const FAILURE_TEXT: Record<Failure, string> = {
+  jobClosed: 'This role has stopped taking applications. To be considered for another one, email your CV to',
+  rateLimited:
+    'Several applications were sent from your connection in a short time. Please wait a few minutes and try again, or email your CV to',
+  failed: 'Your application could not be sent. Please try again in a moment, or email your CV to',
+}
+const CV_TOO_LARGE = 'This file is too large to send. Please attach a CV of at most 10 MB.'
+
+/**
+ * The job application form. The text fields are checked with the schema the endpoint uses;
+ * the CV comes from the drop zone. Whatever goes wrong, what the visitor typed and attached
+ * stays in place.
+ */
+export function ApplicationForm({ job, email }: { job: string; email: string }) {
+  const id = useId()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: { name: '', email: '', profileUrl: '', coverNote: '', [HONEYPOT_FIELD]: '' },
+  })
+
+  async function send(values: ApplicationFormValues) {
+    setFailure(null)
+    const result = await submitApplication(job, values)
+    switch (result.kind) {
+      case 'sent':
+        setSentTo(values.name)
+        return
+      case 'invalid':
+        result.errors.forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        )
+        return
+      case 'tooLarge':
+        setError('cv', { type: 'server', message: CV_TOO_LARGE }, { shouldFocus: true })
+        return
+      default:
+        setFailure(result.kind)
+    }
+  }
+
+  if (sentTo !== null) return <ApplicationSent name={sentTo} />
+
+  return (
+    // noValidate: the schema's messages replace the browser's bubbles, which screen readers often miss;
+    // `required` stays on the fields so assistive technology still announces them as required.
+    <form noValidate onSubmit={handleSubmit(send)} className="mt-8 space-y-6">
+      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input {...control} {...register('name')} type="text" autoComplete="name" required className={INPUT_CLASS} />
+        )}
+      </Field>
+      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input {...control} {...register('email')} type="email" autoComplete="email" required className={INPUT_CLASS} />
+        )}
+      </Field>
+      <Field
+        id={`${id}-profile`}
+        label="Profile URL"
+        optional
+        hint="LinkedIn, GitHub or portfolio"
+        error={errors.profileUrl?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('profileUrl')}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-note`}
+        label="Cover note"
+        optional
+        hint="A few lines on why this role interests you"
+        error={errors.coverNote?.message}
+      >
+        {(control) => <textarea {...control} {...register('coverNote')} rows={6} className={INPUT_CLASS} />}
+      </Field>
+      <HoneypotInput {...register(HONEYPOT_FIELD)} />
+      <CvField control={control} />
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-rose-50 p-4 text-sm font-medium text-rose-800 ring-1 ring-rose-700">
+          {FAILURE_TEXT[failure]}{' '}
+          <a href={`mailto:${email}`} className="underline hover:text-rose-950">
+            {email}
+          </a>
+          .
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-brand-500"
+      >
+        {isSubmitting ? 'Sending…' : 'Send application'}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * The CV as a form field. It is registered after the text fields, so a failed submit focuses
+ * the first field in reading order.
+ */
+function CvField({ control }: { control: Control<ApplicationFormInput, unknown, ApplicationFormValues> }) {
+  const {
+    field: { value, onChange, ref },
+    fieldState: { error },
+  } = useController({ name: 'cv', control })
+  return <CvDropzone file={value} error={error?.message} onFile={onChange} ref={ref} />
+}

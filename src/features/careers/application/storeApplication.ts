@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { ValidationError, type Payload } from 'payload'
+
+import { cvUploadDir } from '@/cms/collections/leads/CvUploads'
+import { storeLead } from '@/features/leads/storeLead'
+import { CV_TYPE_ERROR, type CheckedCv } from './checkCv'
+import { CV_TYPES } from './schema'
+
+type Fields = { job: number | string; name: string; email: string; profileUrl?: string; coverNote?: string }
+
+/**
+ * The application and its CV in one transaction. The CV file is written inside it under a
+ * random name (the applicant's own file name can carry personal data) and removed again if
+ * the transaction does not commit, so no file outlives a failed application.
+ */
+export async function storeApplication(
+  payload: Payload,
+  fields: Fields,
+  cv: CheckedCv,
+): Promise<{ id: string } | { cvError: string }> {
+  const name = `cv-${randomUUID()}${CV_TYPES[cv.type][0]}`
+  try {
+    const id = await storeLead(payload, 'job-applications', fields, async (req) => {
+      const upload = await payload.create({
+        collection: 'cv-uploads',
+        data: {},
+        file: { data: cv.bytes, mimetype: cv.type, name, size: cv.bytes.length },
+        req,
+        overrideAccess: true,
+      })
+      return { cv: upload.id }
+    })
+    return { id }
+  } catch (error) {
+    fs.rmSync(path.join(cvUploadDir(), name), { force: true })
+    // Payload inspects the bytes further than checkCv (a PDF needs its cross-reference table, a
+    // .docx must be a Word package): a file it refuses is the visitor's to fix, not a server error.
+    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'file'))
+      return { cvError: CV_TYPE_ERROR }
+    throw error
+  }
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import type { LeadSlug } from '@/cms/collections/leads'
+import { LEADS_QUEUE } from '@/cms/jobs/deliverLead'
+import { GroupCommit } from './groupCommit'
+
+/** Writes that belong to the lead (such as its CV) and return fields to store with it. */
+type Attach = (req: PayloadRequest) => Promise<Record<string, unknown>>
+
+type PendingLead = { collection: LeadSlug; data: Record<string, unknown>; attach?: Attach }
+
+/** The lead and its delivery job, inside the caller's transaction. */
+async function writeLead(
+  payload: Payload,
+  req: PayloadRequest,
+  { collection, data, attach }: PendingLead,
+): Promise<string> {
+  const attached = attach ? await attach(req) : {}
+  const lead = await payload.create({
+    collection,
+    data: { ...data, ...attached, deliveryKey: randomUUID() } as never,
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  await payload.jobs.queue({ task: 'deliverLead', input: { collection, id: String(lead.id) }, queue: LEADS_QUEUE, req })
+  return String(lead.id)
+}
+
+/** One transaction around `leads`: all of them and their jobs are written, or none. */
+async function writeInTransaction(payload: Payload, leads: PendingLead[]): Promise<string[]> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const ids: string[] = []
+    for (const lead of leads) ids.push(await writeLead(payload, req, lead))
+    await commitTransaction(req)
+    return ids
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+const writers = new WeakMap<Payload, GroupCommit<PendingLead, string>>()
+
+/**
+ * Stores a lead and queues its delivery in one transaction; only after this resolves may
+ * the endpoint acknowledge the visitor. Leads that arrive while a transaction is being
+ * written share the next one (group commit): SQLite commits one writer at a time, and one
+ * commit's fsync for several leads is what keeps a burst fast.
+ */
+export function storeLead(
+  payload: Payload,
+  collection: LeadSlug,
+  data: Record<string, unknown>,
+  attach?: Attach,
+): Promise<string> {
+  // A lead with attachments writes files its caller must remove if it fails, so it never shares
+  // a transaction: a batch's failure must not roll back (and orphan) another visitor's upload.
+  if (attach)
+    return writeInTransaction(payload, [{ collection, data, attach }]).then(([id]) => logged(payload, collection, id!))
+  let writer = writers.get(payload)
+  if (!writer) {
+    writer = new GroupCommit((leads) => writeInTransaction(payload, leads))
+    writers.set(payload, writer)
+  }
+  return writer.submit({ collection, data }).then((id) => logged(payload, collection, id))
+}
+
+function logged(payload: Payload, collection: LeadSlug, id: string): string {
+  payload.logger.info({ msg: 'lead stored', collection, id })
+  return id
+}

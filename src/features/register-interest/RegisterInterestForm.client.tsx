@@ -1,0 +1,114 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useRouter } from 'next/navigation'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { identify } from '../analytics/analytics'
+import { readStoredUtms } from '../attribution/storedUtms'
+import { HONEYPOT_FIELD } from '../leads/honeypot'
+import { betaSignupBody, postBetaSignup } from './betaSignup'
+import { HoneypotField } from './HoneypotField'
+import { registerInterestFieldsSchema } from './schema'
+import { TextField } from './TextField'
+
+const EMPTY = { firstName: '', lastName: '', company: '', email: '', message: '' }
+
+const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
+
+/** The register-interest fields (§5), checked as the visitor types so Register enables only when all are valid. */
+export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; onSubmitted: () => void }) {
+  const id = useId()
+  const router = useRouter()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({ mode: 'onChange', resolver: zodResolver(registerInterestFieldsSchema), defaultValues: EMPTY })
+
+  const submit = handleSubmit(async (fields, event) => {
+    // The honeypot stays outside the form state: the fields schema would strip it.
+    const honeypot = event?.target instanceof HTMLFormElement ? new FormData(event.target).get(HONEYPOT_FIELD) : null
+    try {
+      await postBetaSignup(
+        betaSignupBody(fields, topic, readStoredUtms(), typeof honeypot === 'string' ? honeypot : ''),
+      )
+    } catch {
+      // No answer at all (offline, connection dropped): the signup may not exist, so the
+      // dialog stays open with the visitor's input and Register enables again for a retry.
+      // There is no message of our own (§8); the shell's offline toast explains a lost connection.
+      return
+    }
+    // §7: the answer is not read, so any answer completes the signup, and §8 shows no
+    // message for a failed one: identify by email, close, then go to the thank-you page.
+    identify({ email: fields.email })
+    onSubmitted()
+    router.push('/contact/thank-you')
+  })
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6">
+      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-first-name`}
+          label="First name"
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          id={`${id}-last-name`}
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+        />
+        <TextField
+          id={`${id}-company`}
+          label="Company"
+          autoComplete="organization"
+          registration={register('company')}
+          error={errors.company?.message}
+          className="sm:col-span-2"
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          className="sm:col-span-2"
+        />
+        <TextField
+          id={`${id}-message`}
+          label="Message"
+          autoComplete="off"
+          multiline
+          optional
+          registration={register('message')}
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        />
+      </div>
+      <HoneypotField />
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close
+          className={`${BUTTON} text-slate-700 ring-1 ring-inset ring-slate-400 hover:bg-slate-100 focus-visible:outline-brand-600`}
+        >
+          No Thanks
+        </Dialog.Close>
+        <button
+          type="submit"
+          disabled={isSubmitting || !isValid}
+          className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50`}
+        >
+          Register
+        </button>
+      </div>
+    </form>
+  )
+}

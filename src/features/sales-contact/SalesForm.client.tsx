@@ -1,0 +1,123 @@
+'use client'
+
+import HCaptcha from '@hcaptcha/react-hcaptcha'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { HoneypotInput } from './HoneypotInput'
+import { salesFieldsSchema } from './schema'
+import { TextField } from './TextField'
+import { useSalesSubmit } from './useSalesSubmit'
+
+const noSubscription = () => () => {}
+const onClient = () => true
+const onServer = () => false
+const ignore = (event: FormEvent) => event.preventDefault()
+
+/**
+ * hCaptcha's error codes reach the console, where the error reporter picks them up:
+ * 'script-error' means the script still failed after the loader's 2 retries (§8).
+ */
+const reportCaptchaError = (code: string) => console.error('hCaptcha error:', code)
+
+/**
+ * The sales contact form (§5), in the drawer and on the contact page. The captcha joins
+ * once the visitor starts on the form, so merely viewing the contact page contacts no
+ * third party; its own error reporting to hCaptcha's Sentry stays off (`sentry={false}`).
+ */
+export function SalesForm({
+  context,
+  topic,
+  captchaSiteKey,
+}: {
+  context: string
+  topic?: string
+  captchaSiteKey: string
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(salesFieldsSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', textField: '' },
+  })
+  const captchaRef = useRef<HCaptcha>(null)
+  const honeypotRef = useRef<HTMLInputElement>(null)
+  const [started, setStarted] = useState(false)
+  // Server HTML has nothing to send the form with, so its button waits for the script. While
+  // a submit runs, the button stays focusable (a disabled one would drop focus) but inert.
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer)
+  const submit = useSalesSubmit({ context, topic, captchaRef, honeypotRef, setError })
+
+  return (
+    <form
+      noValidate
+      onSubmit={isSubmitting ? ignore : handleSubmit(submit)}
+      onFocus={() => setStarted(true)}
+      className="relative grid gap-5"
+    >
+      <div className="grid gap-5 desk:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          registration={register('firstName')}
+          data-autofocus
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          registration={register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <TextField label="Message" multiline error={errors.textField?.message} registration={register('textField')} />
+      {errors.root?.server ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div>
+        <HoneypotInput inputRef={honeypotRef} />
+        {started ? (
+          <HCaptcha
+            ref={captchaRef}
+            sitekey={captchaSiteKey}
+            size="invisible"
+            sentry={false}
+            onError={reportCaptchaError}
+          />
+        ) : null}
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={isSubmitting}
+          className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 desk:w-auto"
+        >
+          Send message
+        </button>
+        <p className="mt-4 text-xs text-slate-600">
+          This form is protected by hCaptcha; its{' '}
+          <a href="https://www.hcaptcha.com/privacy" className="underline hover:text-slate-900">
+            Privacy Policy
+          </a>{' '}
+          and{' '}
+          <a href="https://www.hcaptcha.com/terms" className="underline hover:text-slate-900">
+            Terms of Service
+          </a>{' '}
+          apply.
+        </p>
+      </div>
+    </form>
+  )
+}

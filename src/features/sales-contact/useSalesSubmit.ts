@@ -1,0 +1,66 @@
+import type HCaptcha from '@hcaptcha/react-hcaptcha'
+import { useRouter } from 'next/navigation'
+import type { RefObject } from 'react'
+import type { UseFormSetError } from 'react-hook-form'
+
+import { identify, track } from '../analytics/analytics'
+import { readStoredUtms } from '../attribution/storedUtms'
+import { HONEYPOT_FIELD } from '../leads/honeypot'
+import { close } from './drawerStore'
+import type { SalesFields } from './schema'
+import { sendSalesForm, type SalesFormAnswer } from './sendSalesForm'
+import { showServerErrors } from './showServerErrors'
+
+const THANK_YOU_PATH = '/contact/thank-you'
+
+type Options = {
+  context: string
+  topic: string | undefined
+  captchaRef: RefObject<HCaptcha | null>
+  honeypotRef: RefObject<HTMLInputElement | null>
+  setError: UseFormSetError<SalesFields>
+}
+
+/** The sales form's submit (§4, §8), given fields that passed the shared schema. */
+export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setError }: Options) {
+  const router = useRouter()
+
+  return async function submit(fields: SalesFields): Promise<void> {
+    const captcha = captchaRef.current
+    // §8: thrown, so the error reporter hears of it, and nothing is sent. There is no
+    // widget yet, so there is nothing to reset either.
+    if (!captcha?.isReady()) throw new Error('HCaptcha is not initialized')
+
+    const attribution = readStoredUtms()
+    let answer: SalesFormAnswer
+    try {
+      // A token is good for one check: after a refusal (which keeps the captcha, §8) the
+      // next attempt asks for a fresh one, as the library's own useHCaptcha hook does.
+      if (captcha.getResponse()) captcha.resetCaptcha()
+      const { response: token } = await captcha.execute({ async: true })
+      answer = await sendSalesForm({
+        ...fields,
+        context,
+        topic,
+        token,
+        ...attribution,
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+      })
+    } catch {
+      // §8: any other failure gets a fresh captcha for the next attempt, silently.
+      captcha.resetCaptcha()
+      return
+    }
+
+    if (!answer.sent) {
+      // §8: the visitor corrects what the server named; the captcha is left as it is.
+      showServerErrors(answer.errors, setError)
+      return
+    }
+
+    close()
+    identify({ email: fields.email, firstName: fields.firstName, lastName: fields.lastName })
+    track('submit_sales_contact_form', { message: fields.textField, context, topic, attribution })
+    router.push(THANK_YOU_PATH)
+  }
+}

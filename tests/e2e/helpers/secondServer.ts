@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+
+import { payloadScriptEnv } from '../../../scripts/lib/payloadScriptEnv'
+import { E2E_ADMIN } from './server'
+
+/**
+ * A second production server on the e2e build with a database of its own, for tests that
+ * must kill and restart a server without disturbing the main one.
+ */
+export class SecondServer {
+  private child: ChildProcess | undefined
+  readonly url: string
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {
+    this.url = `http://127.0.0.1:${port}`
+  }
+
+  private env(): NodeJS.ProcessEnv {
+    return payloadScriptEnv({
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(this.port),
+      DATA_DIR: this.dataDir,
+      NEXT_DIST_DIR: '.next-test',
+      SITE_URL: this.url,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LEAD_RATE_LIMIT: '100000',
+    })
+  }
+
+  /** Migrate and seed a fresh database for it (the same preparation `npm start` runs). */
+  async prepare(): Promise<void> {
+    fs.rmSync(this.dataDir, { recursive: true, force: true })
+    await this.exec('node_modules/.bin/tsx', ['scripts/prepare-db.ts'])
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn('node_modules/.bin/next', ['start', '--port', String(this.port)], { env: this.env(), stdio: 'ignore' })
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.url}/contact`)).ok) return
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    throw new Error(`second server on ${this.port} did not start`)
+  }
+
+  /** SIGKILL: no shutdown hooks, no flushing, as in a crash or an OOM kill. */
+  async kill(): Promise<void> {
+    const child = this.child
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
+
+  private exec(command: string, args: string[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(command, args, { env: this.env(), stdio: 'ignore' })
+      child.on('error', reject)
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))))
+    })
+  }
+}

@@ -1,0 +1,17 @@
+import { bootPayload, type Booted } from './bootPayload'
+
+/**
+ * bootPayload, then proof that the cached environment is this boot's: a module that calls
+ * getEnv() at import time (deliverLead.ts does) and is imported before the boot would pin
+ * DATA_DIR elsewhere. Each lead test file also points DATA_DIR at a throwaway directory
+ * before any import, so such a slip can never write to the developer's own data/.
+ */
+export async function bootLeads(): Promise<Booted> {
+  const booted = await bootPayload()
+  const { getEnv } = await import('@/lib/env')
+  if (getEnv().dataDir !== booted.dataDir) {
+    await booted.shutdown()
+    throw new Error(`getEnv() was read before bootPayload: DATA_DIR is ${getEnv().dataDir}, not ${booted.dataDir}`)
+  }
+  return booted
+}

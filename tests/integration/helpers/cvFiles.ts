@@ -1,0 +1,140 @@
+import { crc32 } from 'node:zlib'
+
+import type { Payload } from 'payload'
+
+import type { Job } from '@/cms/payload-types'
+
+/** A well-formed one-page PDF with a correct cross-reference table, after a comment of `padding` bytes. */
+function pdfWithComment(padding: number): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ]
+  let pdf = `%PDF-1.4\n${padding > 0 ? `%${'x'.repeat(padding - 2)}\n` : ''}`
+  const offsets = objects.map((object, i) => {
+    const offset = pdf.length
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const xref = pdf.length
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(pdf, 'latin1')
+}
+
+/** The smallest such PDF, or one of exactly `size` bytes. */
+export function tinyPdf(size?: number): Buffer {
+  if (size === undefined) return pdfWithComment(0)
+  let padding = size - pdfWithComment(0).length
+  // The startxref number grows with the padding; one correction settles it.
+  padding += size - pdfWithComment(padding).length
+  const pdf = pdfWithComment(padding)
+  if (pdf.length !== size) throw new Error(`tinyPdf(${size}) came out at ${pdf.length} bytes`)
+  return pdf
+}
+
+/** The start of a Word 97–2003 file: an OLE compound-file header, which is all a type check reads. */
+export function tinyDoc(): Buffer {
+  const header = Buffer.alloc(512)
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header)
+  header.writeUInt16LE(0x003e, 0x18)
+  header.writeUInt16LE(0x0003, 0x1a)
+  header.writeUInt16LE(0xfffe, 0x1c)
+  header.writeUInt16LE(9, 0x1e)
+  return header
+}
+
+/** A zip with stored (uncompressed) entries. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text)
+    const fileName = Buffer.from(name)
+    const crc = crc32(data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(fileName.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt32LE(crc, 16)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(data.length, 24)
+    central.writeUInt16LE(fileName.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, fileName, data)
+    centrals.push(central, fileName)
+    offset += local.length + fileName.length + data.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(centrals.length / 2, 8)
+  end.writeUInt16LE(centrals.length / 2, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
+}
+
+/** A minimal Word document: the content-types part that names it one, and its main part. */
+export function tinyDocx(): Buffer {
+  const main = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
+  return zip({
+    '[Content_Types].xml': `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`,
+    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+  })
+}
+
+/** The smallest PNG header: a real image that must not pass as a CV when renamed. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+
+const richText = (text: string) =>
+  ({
+    root: {
+      type: 'root',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  }) as unknown as Job['description']
+
+/** An open (published) or withdrawn (draft) job to apply for. */
+export function createJob(payload: Payload, slug: string, status: 'published' | 'draft' = 'published') {
+  return payload.create({
+    collection: 'jobs',
+    draft: status === 'draft',
+    data: {
+      title: `Engineer ${slug}`,
+      slug,
+      department: 'Engineering',
+      location: 'London',
+      employmentType: 'FULL_TIME',
+      summary: 'Build the vault.',
+      description: richText('Build the vault.'),
+      postedAt: new Date().toISOString(),
+      _status: status,
+    },
+    context: { disableRevalidate: true },
+  })
+}
