@@ -5,8 +5,7 @@ const CV = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%
 // react-dropzone's own wording: the accept map's MIME types and extensions, joined with ", ".
 const TYPE_MESSAGE =
   'File type must be one of application/pdf, .pdf, application/msword, .doc, application/vnd.openxmlformats-officedocument.wordprocessingml.document, .docx'
-const CONFIRMATION =
-  'Thanks, Ada Lovelace. We have received your application and will reply within ten working days.'
+const CONFIRMATION = 'Thanks, Ada Lovelace. We have received your application and will reply within ten working days.'
 
 type FakeFile = { name: string; type: string }
 
@@ -119,7 +118,11 @@ test.describe('careers application', () => {
 
     // Alone, from a drop or from the file dialog, they leave the attached CV as it was.
     await dispatchFiles(apply.zone, 'drop', [{ name: '.DS_Store', type: '' }])
-    await apply.fileInput.setInputFiles({ name: 'Thumbs.db', mimeType: 'application/octet-stream', buffer: Buffer.from('x') })
+    await apply.fileInput.setInputFiles({
+      name: 'Thumbs.db',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('x'),
+    })
     await settle(page)
     await expect(apply.zone).toContainText('Attached: cv.pdf')
     await expect(apply.rejections).toHaveCount(0)

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { gotoWithOverlays } from './helpers/overlays'
 import { expect, test, type Page } from '@playwright/test'
 
 import { fakeCalendly } from './helpers/fakeCalendly'
@@ -10,11 +11,7 @@ const UTMS = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Book a demo' })
 const scheduler = (page: Page) => modal(page).getByTestId('fake-calendly')
 
-/** The modal's host listens once the page has hydrated; the network going quiet says it has. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
+const gotoHydrated = gotoWithOverlays
 
 const bookDemo = (page: Page, email: string) =>
   page.evaluate((email) => window.dispatchEvent(new CustomEvent('cipherwell:book-demo', { detail: { email } })), email)

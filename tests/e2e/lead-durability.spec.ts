@@ -63,12 +63,20 @@ test('every acknowledged lead survives a SIGKILL during a burst @desktop', async
     body: JSON.stringify(E2E_ADMIN),
   })
   const { token } = (await login.json()) as { token: string }
-  const stored = await fetch(`${server.url}/api/sales-contacts?pagination=false&depth=0&where[context][equals]=durability-test`, {
-    headers: { authorization: `JWT ${token}` },
-  })
+  const stored = await fetch(
+    `${server.url}/api/sales-contacts?pagination=false&depth=0&where[context][equals]=durability-test`,
+    {
+      headers: { authorization: `JWT ${token}` },
+    },
+  )
   const { docs } = (await stored.json()) as { docs: { id: number }[] }
   const present = new Set(docs.map((doc) => String(doc.id)))
   const missing = acknowledged.filter((id) => !present.has(id))
-  test.info().annotations.push({ type: 'figures', description: `${acknowledged.length} acknowledged before the kill or after, ${missing.length} missing` })
+  test
+    .info()
+    .annotations.push({
+      type: 'figures',
+      description: `${acknowledged.length} acknowledged before the kill or after, ${missing.length} missing`,
+    })
   expect(missing).toEqual([])
 })

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { gotoWithOverlays } from './helpers/overlays'
 import { expect, test, type Page } from '@playwright/test'
 
 import { mainNav, openDropdown } from './helpers/nav'
@@ -22,11 +23,7 @@ const dialog = (page: Page, name = DETAIL.title) => page.getByRole('dialog', { n
 const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true })
 const registerButton = (page: Page) => dialog(page).getByRole('button', { name: 'Register' })
 
-/** The dialog's host listens once the page has hydrated; the network going quiet says it has. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
+const gotoHydrated = gotoWithOverlays
 
 /** A button on the page that opens the dialog the way the nav's items do, to see focus come back to it. */
 async function addOpener(page: Page) {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { gotoWithOverlays } from './helpers/overlays'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { FAKE_HCAPTCHA_TOKEN, fakeHcaptcha, fakeHcaptchaCalls } from './helpers/fakeHcaptcha'
@@ -26,7 +27,7 @@ const headerContactLink = (page: Page) =>
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true })
 
 async function openFromHeader(page: Page, path = '/pricing') {
-  await page.goto(path)
+  await gotoWithOverlays(page, path)
   await headerContactLink(page).click()
   await expect(drawer(page)).toBeVisible()
   return drawer(page)
@@ -82,7 +83,7 @@ test.describe('sales contact drawer', () => {
   })
 
   test('Talk to an Expert in the mobile menu opens a full-width drawer @mobile', async ({ page }) => {
-    await page.goto('/pricing')
+    await gotoWithOverlays(page, '/pricing')
     await page.getByTestId('mobile-nav-toggle').click()
     await page.getByTestId('mobile-nav').getByRole('link', { name: 'Talk to an Expert' }).click()
     await expect(drawer(page)).toBeVisible()
@@ -96,14 +97,14 @@ test.describe('sales contact drawer', () => {
   })
 
   test('any link to /contact opens the drawer, such as the footer link', async ({ page }) => {
-    await page.goto('/pricing')
+    await gotoWithOverlays(page, '/pricing')
     await page.getByTestId('site-footer').getByRole('link', { name: 'Contact', exact: true }).click()
     await expect(drawer(page)).toBeVisible()
     await expect(page).toHaveURL('/pricing')
   })
 
   test('modified clicks still open the contact page as a link @desktop', async ({ page, context }) => {
-    await page.goto('/pricing')
+    await gotoWithOverlays(page, '/pricing')
     const opened = context.waitForEvent('page')
     await headerContactLink(page).click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened
@@ -113,7 +114,7 @@ test.describe('sales contact drawer', () => {
   })
 
   test('Escape and a click on the overlay close it; focus goes back to the link @desktop', async ({ page }) => {
-    await page.goto('/pricing')
+    await gotoWithOverlays(page, '/pricing')
     const link = headerContactLink(page)
     await link.focus()
     await page.keyboard.press('Enter')
@@ -222,7 +223,7 @@ test.describe('sales contact drawer', () => {
 
   test("a link's context, topic and title reach the drawer, the request and the event @desktop", async ({ page }) => {
     const bodies = await answerSalesForm(page, { status: 200, body: { id: 7 } })
-    await page.goto('/pricing')
+    await gotoWithOverlays(page, '/pricing')
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/contact', textContent: 'Ask about PCI' })
       Object.assign(link.dataset, { context: 'pricing-table', topic: 'pci', title: 'Talk to a PCI expert' })
@@ -262,7 +263,7 @@ test.describe('sales contact drawer', () => {
   })
 
   test('the open drawer and its messages have no axe violations', async ({ page }) => {
-    await page.goto('/pricing')
+    await gotoWithOverlays(page, '/pricing')
     await page.getByTestId('site-footer').getByRole('link', { name: 'Contact', exact: true }).click()
     const sales = drawer(page)
     await expect(sales).toBeVisible()
@@ -303,7 +304,7 @@ test.describe('the contact page', () => {
   test('hosts the same form, which sends with its own context @desktop', async ({ page }) => {
     await fakeHcaptcha(page)
     const bodies = await answerSalesForm(page, { status: 200, body: { id: 3 } })
-    await page.goto('/contact')
+    await gotoWithOverlays(page, '/contact')
     const form = page.locator('main')
     await expect(form.getByRole('heading', { name: TITLE })).toBeVisible()
     await fill(form)
@@ -315,7 +316,7 @@ test.describe('the contact page', () => {
 
   test('does not load the captcha until the visitor starts on the form @desktop', async ({ page }) => {
     const captcha = await fakeHcaptcha(page)
-    await page.goto('/contact')
+    await gotoWithOverlays(page, '/contact')
     await page.waitForLoadState('networkidle')
     expect(captcha.scriptRequests()).toBe(0)
     await field(page.locator('main'), 'First name').focus()

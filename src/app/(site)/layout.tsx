@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 
 import { brandName } from '@/features/seo/brand'
 import { siteMetadata } from '@/features/seo/siteMetadata'
-import { LazyToaster } from '@/features/shell/LazyToaster.client'
-import { Overlays } from '@/features/shell/Overlays'
+import { AfterHydrationIslands } from '@/features/shell/AfterHydrationIslands'
 import { getEnv } from '@/lib/env'
 import './globals.css'
 
@@ -31,8 +30,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={`${inter.variable} ${mono.variable}`}>
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
-        <LazyToaster />
-        <Overlays />
+        <AfterHydrationIslands />
       </body>
     </html>
   )

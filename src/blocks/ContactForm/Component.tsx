@@ -1,8 +1,8 @@
 import type { ContactFormBlock } from '@/cms/payload-types'
 import { Container } from '@/features/layout/Container'
 import { SALES_TITLE } from '@/features/sales-contact/copy'
-import { SalesForm } from '@/features/sales-contact/SalesForm.client'
 import { getEnv } from '@/lib/env'
+import { LazySalesForm } from './LazySalesForm.client'
 
 /**
  * The drawer's form, inline (§2): where contact links lead without JavaScript. The page's
@@ -21,7 +21,7 @@ export function ContactForm({ block, tinted }: { block: ContactFormBlock; tinted
             <p className="mt-4 text-slate-600">Sending this form needs JavaScript, which runs its spam check.</p>
           </noscript>
           <div className="mt-10">
-            <SalesForm context={block.context || 'contact-page'} captchaSiteKey={getEnv().HCAPTCHA_SITEKEY} />
+            <LazySalesForm context={block.context || 'contact-page'} captchaSiteKey={getEnv().HCAPTCHA_SITEKEY} />
           </div>
         </div>
       </Container>

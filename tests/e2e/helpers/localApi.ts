@@ -13,7 +13,12 @@ const run = promisify(execFile)
  */
 export async function localApiUpdate(collection: string, where: Record<string, string>, data: Record<string, unknown>) {
   const args = ['tests/e2e/helpers/localApiUpdate.ts', JSON.stringify({ collection, where, data })]
-  const env = payloadScriptEnv({ ...process.env, NODE_ENV: 'production', DATA_DIR: '.test-data', PORT: String(E2E_PORT) })
+  const env = payloadScriptEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: '.test-data',
+    PORT: String(E2E_PORT),
+  })
   try {
     const { stdout } = await run('node_modules/.bin/tsx', args, { env, timeout: 60_000 })
     if (!stdout.includes('"errors":0')) throw new Error(`local API update reported errors: ${stdout}`)

@@ -40,7 +40,10 @@ export class SecondServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('node_modules/.bin/next', ['start', '--port', String(this.port)], { env: this.env(), stdio: 'ignore' })
+    this.child = spawn('node_modules/.bin/next', ['start', '--port', String(this.port)], {
+      env: this.env(),
+      stdio: 'ignore',
+    })
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
       try {
@@ -66,7 +69,9 @@ export class SecondServer {
     return new Promise((resolve, reject) => {
       const child = spawn(command, args, { env: this.env(), stdio: 'ignore' })
       child.on('error', reject)
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))))
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+      )
     })
   }
 }
