@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
-import { focusPath } from '../register-interest/focusPath'
+import { focusPath } from '@/lib/focus/focusPath'
 import type { DemoBookingModalProps } from './DemoBookingModal.client'
 import { BOOK_DEMO_EVENT, type BookDemoDetail } from './events'
 

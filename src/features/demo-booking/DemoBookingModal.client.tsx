@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 
-import { returnFocus } from '../register-interest/returnFocus'
+import { returnFocus } from '@/lib/focus/returnFocus'
 import { calendlySchedulingUrl } from './calendlyUrl'
 import { useCalendlyWidget } from './useCalendlyWidget'
 

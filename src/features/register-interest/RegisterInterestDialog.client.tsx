@@ -7,7 +7,7 @@ import { useRef } from 'react'
 import { Icon } from '../icons/Icon'
 import type { RegisterInterestDetail } from './events'
 import { RegisterInterestForm } from './RegisterInterestForm.client'
-import { returnFocus } from './returnFocus'
+import { returnFocus } from '@/lib/focus/returnFocus'
 import { DIALOG_ANIMATION_SECONDS, slideOffset } from './slideIn'
 import { useMotionAxis } from './useMotionAxis'
 

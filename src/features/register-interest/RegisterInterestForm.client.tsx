@@ -10,7 +10,7 @@ import { identify } from '../analytics/analytics'
 import { readStoredUtms } from '../attribution/storedUtms'
 import { HONEYPOT_FIELD } from '../leads/honeypot'
 import { betaSignupBody, postBetaSignup } from './betaSignup'
-import { HoneypotField } from './HoneypotField'
+import { HoneypotInput } from '../leads/HoneypotInput'
 import { registerInterestFieldsSchema } from './schema'
 import { TextField } from './TextField'
 
@@ -94,7 +94,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
           className="sm:col-span-2"
         />
       </div>
-      <HoneypotField />
+      <HoneypotInput defaultValue="" />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close
           className={`${BUTTON} text-slate-700 ring-1 ring-inset ring-slate-400 hover:bg-slate-100 focus-visible:outline-brand-600`}

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
 import { REGISTER_INTEREST_EVENT, type RegisterInterestDetail } from './events'
-import { focusPath } from './focusPath'
+import { focusPath } from '@/lib/focus/focusPath'
 import type { RegisterInterestDialogProps } from './RegisterInterestDialog.client'
 
 /** The dialog (Radix, motion, the form and its schema) is fetched on the first open event, never with the page. */

@@ -6,7 +6,7 @@ import { useRef } from 'react'
 
 import { SALES_TEXT, SALES_TITLE } from './copy'
 import { close, getOpenedFrom, type SalesDrawerConfig } from './drawerStore'
-import { returnFocus } from './returnFocus'
+import { returnFocus } from '@/lib/focus/returnFocus'
 import { SalesForm } from './SalesForm.client'
 
 const SLIDE = { duration: 0.3, ease: 'easeOut' } as const

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { HoneypotInput } from './HoneypotInput'
+import { HoneypotInput } from '../leads/HoneypotInput'
 import { salesFieldsSchema } from './schema'
 import { TextField } from './TextField'
 import { useSalesSubmit } from './useSalesSubmit'
@@ -88,7 +88,7 @@ export function SalesForm({
         </p>
       ) : null}
       <div>
-        <HoneypotInput inputRef={honeypotRef} />
+        <HoneypotInput ref={honeypotRef} defaultValue="" />
         {started ? (
           <HCaptcha
             ref={captchaRef}

@@ -9,7 +9,7 @@ import { ApplicationSent } from './ApplicationSent.client'
 import { CvDropzone } from './CvDropzone.client'
 import { Field, INPUT_CLASS } from './Field'
 import { applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from './formSchema'
-import { HoneypotInput } from './HoneypotInput'
+import { HoneypotInput } from '../../leads/HoneypotInput'
 import { submitApplication } from './submitApplication'
 
 type Failure = 'jobClosed' | 'rateLimited' | 'failed'
@@ -76,7 +76,14 @@ export function ApplicationForm({ job, email }: { job: string; email: string }) 
       </Field>
       <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
         {(control) => (
-          <input {...control} {...register('email')} type="email" autoComplete="email" required className={INPUT_CLASS} />
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            required
+            className={INPUT_CLASS}
+          />
         )}
       </Field>
       <Field
