@@ -35,80 +35,90 @@ async function aBlogPost(origin: string): Promise<string> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const misses: string[] = []
 
-// The first start may migrate, seed and build; the second must do none of that.
-await (await startSite(port)).stop()
-const startedAt = performance.now()
-const site = await startSite(port)
-const secondStartS = (performance.now() - startedAt) / 1000
-try {
-  const rebuilt = /building/i.test(site.output())
-  const reseeded = /Seeded/.test(site.output())
-  console.log('\nSecond `npm start` (database migrated and seeded, build current)\n')
-  console.table([
-    {
-      'seconds to first answer': secondStartS.toFixed(1),
-      'target s': SECOND_START_TARGET_S,
-      rebuilt: rebuilt ? 'YES' : 'no',
-      reseeded: reseeded ? 'YES' : 'no',
-    },
-  ])
-  if (secondStartS > SECOND_START_TARGET_S || rebuilt || reseeded) misses.push('second start')
+async function benchPages() {
+  // The first start may migrate, seed and build; the second must do none of that.
+  await (await startSite(port)).stop()
+  const startedAt = performance.now()
+  const site = await startSite(port)
+  const secondStartS = (performance.now() - startedAt) / 1000
+  try {
+    const rebuilt = /building/i.test(site.output())
+    const reseeded = /Seeded/.test(site.output())
+    console.log('\nSecond `npm start` (database migrated and seeded, build current)\n')
+    console.table([
+      {
+        'seconds to first answer': secondStartS.toFixed(1),
+        'target s': SECOND_START_TARGET_S,
+        rebuilt: rebuilt ? 'YES' : 'no',
+        reseeded: reseeded ? 'YES' : 'no',
+      },
+    ])
+    if (secondStartS > SECOND_START_TARGET_S || rebuilt || reseeded) misses.push('second start')
 
-  const audited = ['/', '/products/relay', await aBlogPost(site.origin), '/pricing']
-  const firstLoad = []
-  for (const path of audited) firstLoad.push({ path, ...(await measureFirstLoadJs(site.origin, path)) })
-  console.log('\nFirst-load JavaScript (external scripts, gzip, without nomodule)\n')
-  console.table(
-    firstLoad.map((row) => ({
-      path: row.path,
-      scripts: row.scripts,
-      'raw KB': kb(row.rawBytes),
-      'gzip KB': kb(row.gzipBytes),
-      'budget KB': FIRST_LOAD_BUDGET_KB,
-      'inline RSC payload gzip KB (in the HTML)': kb(row.inlineGzipBytes),
-    })),
-  )
-  misses.push(
-    ...firstLoad.filter((row) => row.gzipBytes > FIRST_LOAD_BUDGET_KB * 1024).map((row) => `first-load JS ${row.path}`),
-  )
+    const audited = ['/', '/products/relay', await aBlogPost(site.origin), '/pricing']
+    const firstLoad = []
+    for (const path of audited) firstLoad.push({ path, ...(await measureFirstLoadJs(site.origin, path)) })
+    console.log('\nFirst-load JavaScript (external scripts, gzip, without nomodule)\n')
+    console.table(
+      firstLoad.map((row) => ({
+        path: row.path,
+        scripts: row.scripts,
+        'raw KB': kb(row.rawBytes),
+        'gzip KB': kb(row.gzipBytes),
+        'budget KB': FIRST_LOAD_BUDGET_KB,
+        'inline RSC payload gzip KB (in the HTML)': kb(row.inlineGzipBytes),
+      })),
+    )
+    misses.push(
+      ...firstLoad
+        .filter((row) => row.gzipBytes > FIRST_LOAD_BUDGET_KB * 1024)
+        .map((row) => `first-load JS ${row.path}`),
+    )
 
-  const pages = []
-  for (const path of PUBLIC_PATHS) pages.push(await checkPrerendered(site.origin, path))
-  console.log('\nPublic pages served from the prerender/ISR cache to an anonymous visitor (no database query)\n')
-  console.table(
-    pages.map(({ path, status, cache, cacheControl, fromCache }) => ({
-      path,
-      status,
-      'x-nextjs-cache': cache,
-      'cache-control': cacheControl,
-      'from cache': fromCache ? 'yes' : 'NO',
-    })),
-  )
-  misses.push(...pages.filter((page) => !page.fromCache).map((page) => `prerendered ${page.path}`))
+    const pages = []
+    for (const path of PUBLIC_PATHS) pages.push(await checkPrerendered(site.origin, path))
+    console.log('\nPublic pages served from the prerender/ISR cache to an anonymous visitor (no database query)\n')
+    console.table(
+      pages.map(({ path, status, cache, cacheControl, fromCache }) => ({
+        path,
+        status,
+        'x-nextjs-cache': cache,
+        'cache-control': cacheControl,
+        'from cache': fromCache ? 'yes' : 'NO',
+      })),
+    )
+    misses.push(...pages.filter((page) => !page.fromCache).map((page) => `prerendered ${page.path}`))
 
-  if (process.env.BENCH_SKIP_LIGHTHOUSE) {
-    console.log('\nLighthouse skipped: BENCH_SKIP_LIGHTHOUSE is set.')
-  } else {
-    const scores = await runLighthouse(site.origin, audited)
-    console.log('\nLighthouse 12, mobile preset, median of 3 runs (targets: performance ≥ 95, others 100, CLS 0)\n')
-    console.table(scores.map((row) => ({ ...row, cls: row.cls.toFixed(3) })))
-    for (const row of scores) {
-      for (const category of Object.keys(LIGHTHOUSE_TARGETS) as (keyof typeof LIGHTHOUSE_TARGETS)[]) {
-        if (row[category] < LIGHTHOUSE_TARGETS[category]) misses.push(`Lighthouse ${category} ${row.path}`)
+    if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+      console.log('\nLighthouse skipped: BENCH_SKIP_LIGHTHOUSE is set.')
+    } else {
+      const scores = await runLighthouse(site.origin, audited)
+      console.log('\nLighthouse 12, mobile preset, median of 3 runs (targets: performance ≥ 95, others 100, CLS 0)\n')
+      console.table(scores.map((row) => ({ ...row, cls: row.cls.toFixed(3) })))
+      for (const row of scores) {
+        for (const category of Object.keys(LIGHTHOUSE_TARGETS) as (keyof typeof LIGHTHOUSE_TARGETS)[]) {
+          if (row[category] < LIGHTHOUSE_TARGETS[category]) misses.push(`Lighthouse ${category} ${row.path}`)
+        }
+        if (row.cls !== 0) misses.push(`CLS ${row.path}`)
       }
-      if (row.cls !== 0) misses.push(`CLS ${row.path}`)
     }
+  } finally {
+    await site.stop()
   }
-} finally {
-  await site.stop()
 }
 
-const leads = await benchSalesForm(port)
-console.log(`\nPOST /api/salesForm at ${LEAD_RATE}/s for ${LEAD_SECONDS} s (SQLite, captcha and CRM faked locally)\n`)
-console.table([{ ...leads, 'p99 target ms': LEAD_P99_TARGET_MS }])
-if (leads.p99 >= LEAD_P99_TARGET_MS) misses.push('salesForm p99')
-if (leads.lost > 0 || leads.non2xx > 0 || leads.errors > 0) misses.push('salesForm lost or failed requests')
-if (leads.requests < LEAD_RATE * LEAD_SECONDS * 0.98) misses.push('salesForm rate not sustained')
+async function benchLeads() {
+  const leads = await benchSalesForm(port)
+  console.log(`\nPOST /api/salesForm at ${LEAD_RATE}/s for ${LEAD_SECONDS} s (SQLite, captcha and CRM faked locally)\n`)
+  console.table([{ ...leads, 'p99 target ms': LEAD_P99_TARGET_MS }])
+  if (leads.p99 >= LEAD_P99_TARGET_MS) misses.push('salesForm p99')
+  if (leads.lost > 0 || leads.non2xx > 0 || leads.errors > 0) misses.push('salesForm lost or failed requests')
+  if (leads.requests < LEAD_RATE * LEAD_SECONDS * 0.98) misses.push('salesForm rate not sustained')
+}
+
+// BENCH_ONLY=leads or BENCH_ONLY=pages runs one part.
+if (process.env.BENCH_ONLY !== 'leads') await benchPages()
+if (process.env.BENCH_ONLY !== 'pages') await benchLeads()
 
 console.log(misses.length === 0 ? '\nAll targets met.' : `\nMissed: ${misses.join(', ')}`)
 process.exitCode = misses.length === 0 ? 0 : 1
