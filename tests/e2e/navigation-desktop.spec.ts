@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { recordRegisterInterestEvents, registerInterestEvents } from './helpers/events'
 import { BY_DATA_TYPE, CARDS, COMPLIANCE, CORE, CORE_FEATURED, RESOURCES, TOP_LEVEL, USE_CASES } from '../fixtures/spec'
 import { dropdown, mainNav, openDropdown, trigger } from './helpers/nav'
+import { gotoWithOverlays } from './helpers/overlays'
 
 /** A paused fake clock once the page has hydrated, so Radix's own timers can be stepped through. */
 async function gotoWithClock(page: Page, path: string) {
@@ -58,9 +59,10 @@ test.describe('desktop navigation @desktop', () => {
 
   test('ASV Scanning has no page and dispatches the register-interest event', async ({ page }) => {
     await recordRegisterInterestEvents(page)
-    await page.goto('/')
+    await gotoWithOverlays(page, '/')
     const asv = (await openDropdown(page, 'Products')).getByRole('button', { name: /ASV Scanning/ })
     await asv.click()
+    await expect(page.getByRole('dialog', { name: 'ASV Scanning' })).toBeVisible()
     const events = await registerInterestEvents(page)
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({ topic: 'asv-scanning', title: 'ASV Scanning', icon: 'scan' })

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { TOP_LEVEL } from '../fixtures/spec'
 import { recordRegisterInterestEvents, registerInterestEvents } from './helpers/events'
+import { gotoWithOverlays } from './helpers/overlays'
 
 const toggle = (page: Page) => page.getByTestId('mobile-nav-toggle')
 const menu = (page: Page) => page.getByTestId('mobile-nav')
@@ -62,7 +63,7 @@ test.describe('mobile navigation @mobile', () => {
 
   test('the featured webinar and ASV Scanning work from the mobile menu', async ({ page }) => {
     await recordRegisterInterestEvents(page)
-    await page.goto('/')
+    await gotoWithOverlays(page, '/')
     await toggle(page).click()
     await menu(page).getByRole('button', { name: 'Products' }).click()
     await page
@@ -70,8 +71,11 @@ test.describe('mobile navigation @mobile', () => {
       .getByRole('button', { name: /ASV Scanning/ })
       .click()
     expect(await registerInterestEvents(page)).toMatchObject([{ topic: 'asv-scanning' }])
-    // The menu steps aside for the dialog; reopen it for the webinar.
+    // The menu steps aside for the register-interest dialog; close that, then reopen the menu for the webinar.
     await expect(menu(page)).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await toggle(page).click()
     await menu(page).getByRole('button', { name: 'Resources' }).click()
     await page.getByTestId('mobile-submenu').getByTestId('featured-webinar').click()
