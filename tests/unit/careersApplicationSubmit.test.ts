@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { applicationFormSchema, CV_REQUIRED } from '@/features/careers/application/formSchema'
+import { applicationFormSchema } from '@/features/careers/application/formSchema'
+import { CV_REQUIRED } from '@/features/careers/application/schema'
 import {
   APPLY_ENDPOINT,
   applicationFormData,

@@ -2,30 +2,14 @@ import { z } from 'zod'
 
 import { attributionSchema } from '../attribution/schema'
 import { honeypotSchema } from '../leads/honeypot'
-import { emailAddress } from '../leads/emailAddress'
+import { emailField, requiredText } from '../leads/fields'
 
 /** §5 register-interest form: checked before Register is enabled and again on the server. */
 export const registerInterestFieldsSchema = z.object({
-  firstName: z
-    .string('Please enter your first name')
-    .trim()
-    .min(1, 'Please enter your first name')
-    .max(100, 'Please enter at most 100 characters'),
-  lastName: z
-    .string('Please enter your last name')
-    .trim()
-    .min(1, 'Please enter your last name')
-    .max(100, 'Please enter at most 100 characters'),
-  company: z
-    .string('Please enter your company name')
-    .trim()
-    .min(1, 'Please enter your company name')
-    .max(200, 'Please enter at most 200 characters'),
-  email: z
-    .string('Please enter a valid email address')
-    .trim()
-    .max(254, 'Please enter a valid email address')
-    .pipe(emailAddress('Please enter a valid email address')),
+  firstName: requiredText('Please enter your first name', 100),
+  lastName: requiredText('Please enter your last name', 100),
+  company: requiredText('Please enter your company name', 200),
+  email: emailField('Please enter a valid email address'),
   message: z.string().trim().max(5000, 'Please enter at most 5000 characters').optional(),
 })
 export type RegisterInterestFields = z.infer<typeof registerInterestFieldsSchema>

@@ -2,31 +2,14 @@ import { z } from 'zod'
 
 import { attributionSchema } from '../attribution/schema'
 import { honeypotSchema } from '../leads/honeypot'
-import { emailAddress } from '../leads/emailAddress'
+import { emailField, requiredText } from '../leads/fields'
 
 /** §5 sales form: the visitor's fields, checked the same way in the drawer and on the server. */
 export const salesFieldsSchema = z.object({
-  firstName: z
-    .string('Please enter your first name')
-    .trim()
-    .min(1, 'Please enter your first name')
-    .max(100, 'Please enter at most 100 characters'),
-  lastName: z
-    .string('Please enter your last name')
-    .trim()
-    .min(1, 'Please enter your last name')
-    .max(100, 'Please enter at most 100 characters'),
-  email: z
-    .string('Please enter your work email address')
-    .trim()
-    .min(1, 'Please enter your work email address')
-    .max(254, 'Please enter a valid work email address')
-    .pipe(emailAddress('Please enter a valid work email address')),
-  textField: z
-    .string('Please enter a message')
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(5000, 'Please enter at most 5000 characters'),
+  firstName: requiredText('Please enter your first name', 100),
+  lastName: requiredText('Please enter your last name', 100),
+  email: emailField('Please enter a valid work email address', 'Please enter your work email address'),
+  textField: requiredText('Please enter a message', 5000),
 })
 export type SalesFields = z.infer<typeof salesFieldsSchema>
 

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, CV_TYPES } from './schema'
+import { CV_MAX_BYTES, CV_REQUIRED, CV_TYPES } from './schema'
 
 type CvType = keyof typeof CV_TYPES
 
@@ -21,7 +21,7 @@ export const CV_TYPE_ERROR = `File type must be one of ${Object.values(CV_TYPES)
 export type CheckedCv = { type: CvType; bytes: Buffer }
 
 export async function checkCv(file: FormDataEntryValue | null): Promise<{ error: string } | CheckedCv> {
-  if (!(file instanceof File) || file.size === 0) return { error: 'Please attach your CV' }
+  if (!(file instanceof File) || file.size === 0) return { error: CV_REQUIRED }
   if (file.size > CV_MAX_BYTES) return { error: `File is larger than ${CV_MAX_BYTES} bytes` }
   const type = typeOf(file)
   const bytes = Buffer.from(await file.arrayBuffer())

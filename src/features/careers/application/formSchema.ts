@@ -1,9 +1,6 @@
 import { z } from 'zod'
 
-import { jobApplicationSchema } from './schema'
-
-/** Shown when the form is sent without a CV: the endpoint requires one. */
-export const CV_REQUIRED = 'Please attach your CV'
+import { CV_REQUIRED, jobApplicationSchema } from './schema'
 
 /**
  * What the visitor fills in: the shared schema's text fields, so client and server word

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { honeypotSchema } from '../../leads/honeypot'
-import { emailAddress } from '../../leads/emailAddress'
+import { emailField, requiredText } from '../../leads/fields'
 
 /** CV uploads: one PDF, DOC or DOCX of at most 10 MB. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024
@@ -11,19 +11,14 @@ export const CV_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
 } as const
 
+/** Shown by the form and the endpoint when an application arrives without a CV. */
+export const CV_REQUIRED = 'Please attach your CV'
+
 /** The text fields of a job application (the CV travels beside them as a file). */
 export const jobApplicationSchema = z.object({
   job: z.string().trim().min(1).max(200),
-  name: z
-    .string('Please enter your name')
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(200, 'Please enter at most 200 characters'),
-  email: z
-    .string('Please enter a valid email address')
-    .trim()
-    .max(254, 'Please enter a valid email address')
-    .pipe(emailAddress('Please enter a valid email address')),
+  name: requiredText('Please enter your name', 200),
+  email: emailField('Please enter a valid email address'),
   profileUrl: z
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid URL (https://…)' }).max(500)])
     .optional(),
