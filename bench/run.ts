@@ -109,11 +109,13 @@ async function benchPages() {
 
 async function benchLeads() {
   const leads = await benchSalesForm(port)
-  console.log(`\nPOST /api/salesForm at ${LEAD_RATE}/s for ${LEAD_SECONDS} s (SQLite, captcha and CRM faked locally)\n`)
+  console.log(
+    `\nPOST /api/salesForm, one request every ${1000 / LEAD_RATE} ms (${LEAD_RATE}/s) for ${LEAD_SECONDS} s, latency from each request's due time (SQLite, captcha and CRM faked locally)\n`,
+  )
   console.table([{ ...leads, 'p99 target ms': LEAD_P99_TARGET_MS }])
   if (leads.p99 >= LEAD_P99_TARGET_MS) misses.push('salesForm p99')
   if (leads.lost > 0 || leads.non2xx > 0 || leads.errors > 0) misses.push('salesForm lost or failed requests')
-  if (leads.requests < LEAD_RATE * LEAD_SECONDS * 0.98) misses.push('salesForm rate not sustained')
+  if (leads.achievedRate < LEAD_RATE * 0.98) misses.push('salesForm rate not sustained')
 }
 
 // BENCH_ONLY=leads or BENCH_ONLY=pages runs one part.

@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '../lib/env'
 import { oneTransactionAtATime } from './oneTransactionAtATime'
+import { withTransactionConnection } from './transactionConnection'
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations')
 
@@ -23,14 +24,18 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })
   }
+  const url = `file:${path.join(env.dataDir, 'cipherwell.db')}`
   return oneTransactionAtATime(
-    sqliteAdapter({
-      client: { url: `file:${path.join(env.dataDir, 'cipherwell.db')}` },
-      push: false,
-      migrationDir: path.join(migrationsRoot, 'sqlite'),
-      // Off by default for SQLite; a lead and its delivery job are written in one transaction.
-      transactionOptions: {},
-      wal: { synchronous: 'FULL' },
-    }),
+    withTransactionConnection(
+      sqliteAdapter({
+        client: { url },
+        push: false,
+        migrationDir: path.join(migrationsRoot, 'sqlite'),
+        // Off by default for SQLite; a lead and its delivery job are written in one transaction.
+        transactionOptions: {},
+        wal: { synchronous: 'FULL' },
+      }),
+      url,
+    ),
   )
 }

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { hubspotAdapter } from '@/cms/jobs/crm/hubspot'
 import { toCrmLead } from '@/cms/jobs/crm/toCrmLead'
 import { CrmRejected, type CrmLead } from '@/cms/jobs/crm/types'
+
+import { serviceMock } from '../helpers/serviceMock'
 
 const SITE = 'https://www.cipherwell.test'
 const stored = {
@@ -71,8 +73,12 @@ describe('toCrmLead', () => {
 })
 
 describe('hubspotAdapter', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
+  let service: ReturnType<typeof serviceMock>
+  beforeEach(() => {
+    service = serviceMock()
+  })
+  afterEach(async () => {
+    await service.close()
   })
 
   const lead: CrmLead = {
@@ -83,25 +89,15 @@ describe('hubspotAdapter', () => {
     fields: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Hi', utmSource: 's', utmMedium: 'm', utmCampaign: 'c', utmTerm: 't', utmContent: 'x', gclid: 'g' },
   }
 
-  function stubFetch(status: number) {
-    const fetch = vi.fn(async (...args: Parameters<typeof globalThis.fetch>) => {
-      void args
-      return new Response('{}', { status })
-    })
-    vi.stubGlobal('fetch', fetch)
-    return fetch
-  }
-
   it('submits to the form’s v3 endpoint with HubSpot’s property names and the idempotency key', async () => {
-    const fetch = stubFetch(200)
+    service.answer('https://api.hsforms.test', 200, '{}')
     await hubspotAdapter('https://api.hsforms.test', '123 45', 'form/id').deliver(lead)
-    expect(fetch).toHaveBeenCalledOnce()
-    const [url, init] = fetch.mock.calls[0]!
-    expect(url).toBe('https://api.hsforms.test/submissions/v3/integration/submit/123%2045/form%2Fid')
-    expect(init?.method).toBe('POST')
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/json')
-    expect(init?.signal).toBeInstanceOf(AbortSignal)
-    const body = JSON.parse(String(init?.body)) as { submittedAt: string; fields: { name: string; value: string }[] }
+    expect(service.sent).toHaveLength(1)
+    const [sent] = service.sent
+    expect(sent?.url).toBe('https://api.hsforms.test/submissions/v3/integration/submit/123%2045/form%2Fid')
+    expect(sent?.method).toBe('POST')
+    expect(sent?.headers['content-type']).toBe('application/json')
+    const body = JSON.parse(sent!.body) as { submittedAt: string; fields: { name: string; value: string }[] }
     expect(body.submittedAt).toBe(String(Date.parse(lead.createdAt)))
     expect(Object.fromEntries(body.fields.map((field) => [field.name, field.value]))).toEqual({
       firstname: 'Ada',
@@ -120,9 +116,9 @@ describe('hubspotAdapter', () => {
   })
 
   it('throws CrmRejected on a refusal, so the job retries', async () => {
-    stubFetch(400)
-    await expect(hubspotAdapter('https://api.hsforms.test', '1', '2').deliver(lead)).rejects.toThrow(CrmRejected)
-    stubFetch(503)
-    await expect(hubspotAdapter('https://api.hsforms.test', '1', '2').deliver(lead)).rejects.toThrow('hubspot answered 503')
+    service.answer('https://refuses.test', 400)
+    await expect(hubspotAdapter('https://refuses.test', '1', '2').deliver(lead)).rejects.toThrow(CrmRejected)
+    service.answer('https://down.test', 503)
+    await expect(hubspotAdapter('https://down.test', '1', '2').deliver(lead)).rejects.toThrow('hubspot answered 503')
   })
 })

@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { getEnv } from '../../lib/env'
 import { LEAD_SLUGS, type LeadSlug } from '../collections/leads'
@@ -15,7 +15,10 @@ const env = getEnv()
  * is never stored without its delivery. Safe to run twice: a delivered lead is skipped, and
  * the CRM receives the lead's idempotency key with every attempt.
  */
-export const deliverLeadTask: TaskConfig<{ input: { collection: LeadSlug; id: string }; output: { delivered: boolean } }> = {
+export const deliverLeadTask: TaskConfig<{
+  input: { collection: LeadSlug; id: string }
+  output: { delivered: boolean }
+}> = {
   slug: 'deliverLead',
   label: 'Deliver a lead to the CRM',
   inputSchema: [
@@ -23,7 +26,10 @@ export const deliverLeadTask: TaskConfig<{ input: { collection: LeadSlug; id: st
     { name: 'id', type: 'text', required: true },
   ],
   outputSchema: [{ name: 'delivered', type: 'checkbox' }],
-  retries: { attempts: retriesFor(env.LEAD_RETRY_BASE_MS), backoff: { type: 'exponential', delay: env.LEAD_RETRY_BASE_MS } },
+  retries: {
+    attempts: retriesFor(env.LEAD_RETRY_BASE_MS),
+    backoff: { type: 'exponential', delay: env.LEAD_RETRY_BASE_MS },
+  },
   handler: async ({ input, req }) => {
     const { payload } = req
     const lead = await payload.findByID({ collection: input.collection, id: input.id, depth: 1, overrideAccess: true })
@@ -31,13 +37,32 @@ export const deliverLeadTask: TaskConfig<{ input: { collection: LeadSlug; id: st
     const adapter = crmAdapter(env)
     if (!adapter) return { output: { delivered: false } }
     await adapter.deliver(toCrmLead(input.collection, lead as never, env.siteUrl))
-    await payload.update({
-      collection: input.collection,
-      id: input.id,
-      data: { deliveredAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
+    await markDelivered(payload, input.collection, input.id)
     payload.logger.info({ msg: `lead delivered to ${adapter.name}`, collection: input.collection, id: input.id })
     return { output: { delivered: true } }
   },
+}
+
+/**
+ * Stamps deliveredAt through the database adapter, in a transaction of its own (so SQLite
+ * takes it in turn with every other write). payload.update would first read the lead, run
+ * the field hooks the lead collections do not have (leadCollections.test.ts) and read it
+ * back: half of a delivery's CPU time, measured by running the queue over 400 leads.
+ */
+async function markDelivered(payload: Payload, collection: LeadSlug, id: string): Promise<void> {
+  const now = new Date().toISOString()
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  try {
+    await payload.db.updateOne({
+      collection,
+      id,
+      data: { deliveredAt: now, updatedAt: now },
+      req: { transactionID },
+      returning: false,
+    })
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
 }

@@ -1,4 +1,5 @@
 import type { Env } from '@/lib/env'
+import { postToService } from '@/lib/http/postToService'
 
 /** How a lead's captcha was checked; kept on the lead so sales can weigh it. */
 export type CaptchaOutcome = 'verified' | 'skipped' | 'unverifiable' | 'rejected'
@@ -15,14 +16,13 @@ export async function verifyCaptcha(token: string | undefined, env: Env): Promis
   if (!env.HCAPTCHA_SECRET || env.CAPTCHA_DISABLED) return 'skipped'
   if (!token) return 'rejected'
   try {
-    const response = await fetch(env.HCAPTCHA_VERIFY_URL, {
-      method: 'POST',
+    const answer = await postToService(env.HCAPTCHA_VERIFY_URL, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret: env.HCAPTCHA_SECRET, response: token, sitekey: env.HCAPTCHA_SITEKEY }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      body: new URLSearchParams({ secret: env.HCAPTCHA_SECRET, response: token, sitekey: env.HCAPTCHA_SITEKEY }).toString(),
+      timeoutMs: TIMEOUT_MS,
     })
-    if (!response.ok) return 'unverifiable'
-    const result = (await response.json()) as { success?: unknown }
+    if (!answer.ok) return 'unverifiable'
+    const result = JSON.parse(answer.body) as { success?: unknown }
     return result.success === true ? 'verified' : 'rejected'
   } catch {
     return 'unverifiable'

@@ -1,3 +1,4 @@
+import { postToService } from '../../../lib/http/postToService'
 import { CRM_TIMEOUT_MS, CrmRejected, type CrmAdapter } from './types'
 
 /** HubSpot's property names for our fields; anything else keeps its own name. */
@@ -24,13 +25,12 @@ export function hubspotAdapter(apiUrl: string, portalId: string, formId: string)
       const fields = Object.entries({ ...lead.fields, lead_type: lead.type, cipherwell_lead_key: lead.idempotencyKey })
         .filter(([, value]) => value !== '')
         .map(([name, value]) => ({ name: PROPERTY[name] ?? name, value }))
-      const response = await fetch(endpoint, {
-        method: 'POST',
+      const answer = await postToService(endpoint, {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ submittedAt: String(Date.parse(lead.createdAt)), fields }),
-        signal: AbortSignal.timeout(CRM_TIMEOUT_MS),
+        timeoutMs: CRM_TIMEOUT_MS,
       })
-      if (!response.ok) throw new CrmRejected('hubspot', response.status)
+      if (!answer.ok) throw new CrmRejected('hubspot', answer.status)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 
+import { postToService } from '../../../lib/http/postToService'
 import { CRM_TIMEOUT_MS, CrmRejected, type CrmAdapter } from './types'
 
 /**
@@ -13,8 +14,7 @@ export function webhookAdapter(url: string, secret: string): CrmAdapter {
       const body = JSON.stringify(lead)
       const timestamp = String(Math.floor(Date.now() / 1000))
       const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
-      const response = await fetch(url, {
-        method: 'POST',
+      const answer = await postToService(url, {
         headers: {
           'content-type': 'application/json',
           'idempotency-key': lead.idempotencyKey,
@@ -22,9 +22,9 @@ export function webhookAdapter(url: string, secret: string): CrmAdapter {
           'x-cipherwell-signature': `sha256=${signature}`,
         },
         body,
-        signal: AbortSignal.timeout(CRM_TIMEOUT_MS),
+        timeoutMs: CRM_TIMEOUT_MS,
       })
-      if (!response.ok) throw new CrmRejected('webhook', response.status)
+      if (!answer.ok) throw new CrmRejected('webhook', answer.status)
     },
   }
 }
