@@ -4,7 +4,7 @@
  * marked against its target. Not a test: it prints numbers.
  */
 import { measureFirstLoadJs } from './firstLoadJs'
-import { benchSalesForm, LEAD_P99_TARGET_MS, LEAD_RATE, LEAD_SECONDS } from './leads'
+import { benchSalesForm, LEAD_P99_TARGET_MS, LEAD_RATE, LEAD_RUNS, LEAD_SECONDS, type LeadBench } from './leads'
 import { runLighthouse } from './lighthouse'
 import { checkPrerendered } from './prerender'
 import { startSite } from './server'
@@ -108,14 +108,18 @@ async function benchPages() {
 }
 
 async function benchLeads() {
-  const leads = await benchSalesForm(port)
+  const runs: LeadBench[] = []
+  for (let i = 0; i < LEAD_RUNS; i++) runs.push(await benchSalesForm(port))
+  const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]!
   console.log(
-    `\nPOST /api/salesForm, one request every ${1000 / LEAD_RATE} ms (${LEAD_RATE}/s) for ${LEAD_SECONDS} s, latency from each request's due time (SQLite, captcha and CRM faked locally)\n`,
+    `\nPOST /api/salesForm, one request every ${1000 / LEAD_RATE} ms (${LEAD_RATE}/s) for ${LEAD_SECONDS} s, latency from each request's due time (SQLite, captcha and CRM faked locally); ${LEAD_RUNS} runs, each on a fresh server and database\n`,
   )
-  console.table([{ ...leads, 'p99 target ms': LEAD_P99_TARGET_MS }])
-  if (leads.p99 >= LEAD_P99_TARGET_MS) misses.push('salesForm p99')
-  if (leads.lost > 0 || leads.non2xx > 0 || leads.errors > 0) misses.push('salesForm lost or failed requests')
-  if (leads.achievedRate < LEAD_RATE * 0.98) misses.push('salesForm rate not sustained')
+  console.table(runs.map((leads, i) => ({ run: i + 1, ...leads, 'p99 target ms': LEAD_P99_TARGET_MS })))
+  console.log(`median p99: ${median.p99} ms (target < ${LEAD_P99_TARGET_MS} ms)`)
+  if (median.p99 >= LEAD_P99_TARGET_MS) misses.push('salesForm p99')
+  if (runs.some((leads) => leads.lost > 0 || leads.non2xx > 0 || leads.errors > 0))
+    misses.push('salesForm lost or failed requests')
+  if (runs.some((leads) => leads.achievedRate < LEAD_RATE * 0.98)) misses.push('salesForm rate not sustained')
 }
 
 // BENCH_ONLY=leads or BENCH_ONLY=pages runs one part.

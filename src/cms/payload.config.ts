@@ -23,7 +23,7 @@ import { Webinars } from './collections/Webinars'
 import { hasRole, isAdmin } from './access/roles'
 import { databaseAdapter } from './database'
 import { LEAD_COLLECTIONS } from './collections/leads'
-import { deliverLeadTask, LEADS_QUEUE } from './jobs/deliverLead'
+import { deliverLeadTask } from './jobs/deliverLead'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
 import { HeaderNav } from './globals/HeaderNav'
@@ -56,15 +56,8 @@ export default buildConfig({
   ],
   jobs: {
     tasks: [deliverLeadTask],
-    // Only a Next server process runs the queue (never scripts, tests or the build), and only
-    // when JOBS_RUNNER allows it, so a scaled-out deployment keeps one runner per queue.
-    // Every second, five at a time: a delivery costs ~4 ms of CPU in this process, and twenty
-    // at once every two seconds stalled the lead endpoints for 80 ms, the p99 of a burst.
-    // Five a second is still far more than a marketing site's leads, and each waits ≤ 1 s.
-    autoRun: () =>
-      env.JOBS_RUNNER && process.env.NEXT_RUNTIME === 'nodejs'
-        ? [{ cron: '* * * * * *', queue: LEADS_QUEUE, limit: 5 }]
-        : [],
+    // The queue is driven by src/cms/jobs/startLeadQueue.ts, in the Next server process that
+    // JOBS_RUNNER allows (never scripts, tests or the build): one runner per queue when scaled out.
     // Admins can see queued deliveries; nobody queues or runs jobs over HTTP.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
