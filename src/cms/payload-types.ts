@@ -141,6 +141,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      notifySales: TaskNotifySales;
       inline: {
         input: unknown;
         output: unknown;
@@ -1108,7 +1109,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead';
+        taskSlug: 'inline' | 'deliverLead' | 'notifySales';
         taskID: string;
         input?:
           | {
@@ -1141,7 +1142,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'notifySales') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2301,6 +2302,19 @@ export interface TaskDeliverLead {
   };
   output: {
     delivered?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifySales".
+ */
+export interface TaskNotifySales {
+  input: {
+    collection: 'sales-contacts' | 'demo-requests' | 'beta-signups' | 'job-applications';
+    id: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

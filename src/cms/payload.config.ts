@@ -24,6 +24,8 @@ import { hasRole, isAdmin } from './access/roles'
 import { databaseAdapter } from './database'
 import { LEAD_COLLECTIONS } from './collections/leads'
 import { deliverLeadTask } from './jobs/deliverLead'
+import { notifySalesTask } from './jobs/notifySales'
+import { emailAdapter } from './email'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
 import { HeaderNav } from './globals/HeaderNav'
@@ -55,7 +57,7 @@ export default buildConfig({
     ...LEAD_COLLECTIONS,
   ],
   jobs: {
-    tasks: [deliverLeadTask],
+    tasks: [deliverLeadTask, notifySalesTask],
     // The queue is driven by src/cms/jobs/startLeadQueue.ts, in the Next server process that
     // JOBS_RUNNER allows (never scripts, tests or the build): one runner per queue when scaled out.
     // Admins can see queued deliveries; nobody queues or runs jobs over HTTP.
@@ -76,6 +78,7 @@ export default buildConfig({
   globals: [SiteSettings, HeaderNav, Footer, Banner],
   secret: resolvePayloadSecret(env),
   db: databaseAdapter(env),
+  email: emailAdapter(env),
   // JSON lines in production, for a log collector; pretty-printing every line cost ~2 % of the
   // lead endpoint's CPU under load. Development and tests keep Payload's readable output.
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),

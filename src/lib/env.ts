@@ -54,6 +54,18 @@ const schema = z
     LEAD_RETRY_BASE_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).default(60_000)),
     // This process runs the lead delivery queue. Set false on all but one instance when scaling out.
     JOBS_RUNNER: z.preprocess(blankAsUnset, z.stringbool().default(true)),
+    // Optional email to sales for each new lead, through SMTP (smtp:// or smtps://user:pass@host:port).
+    SMTP_URL: z.preprocess(blankAsUnset, z.url('must be an smtp:// or smtps:// URL').optional()),
+    EMAIL_FROM_ADDRESS: z.preprocess(blankAsUnset, z.email('must be an email address').optional()),
+    EMAIL_FROM_NAME: z.preprocess(blankAsUnset, z.string().default('Cipherwell website')),
+    LEAD_NOTIFY_TO: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .transform((list) => list.split(',').map((address) => address.trim()))
+        .pipe(z.array(z.email('must be email addresses separated by commas')))
+        .optional(),
+    ),
     CALENDLY_URL: z.preprocess(
       blankAsUnset,
       z.url('must be an absolute URL such as https://calendly.com/your-team/demo').default('https://calendly.com/cipherwell/demo'),
@@ -77,6 +89,15 @@ const schema = z
         path: ['HCAPTCHA_SECRET'],
         message: 'is required in production (or set CAPTCHA_DISABLED=true to run without captcha verification)',
       })
+    }
+    if (env.SMTP_URL && !/^smtps?:$/.test(new URL(env.SMTP_URL).protocol)) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be an smtp:// or smtps:// URL' })
+    }
+    if (env.SMTP_URL && !env.EMAIL_FROM_ADDRESS) {
+      ctx.addIssue({ code: 'custom', path: ['EMAIL_FROM_ADDRESS'], message: 'is required when SMTP_URL is set' })
+    }
+    if (env.LEAD_NOTIFY_TO && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when LEAD_NOTIFY_TO is set' })
     }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' })

@@ -118,6 +118,13 @@ describe('lead delivery to a signed webhook', () => {
     expect(task?.retries).toEqual({ attempts: 21, backoff: { type: 'exponential', delay: 50 } })
   })
 
+  it('queues no email to sales when LEAD_NOTIFY_TO is unset', async () => {
+    const lead = await sales()
+    const { docs } = await payload.find({ collection: 'payload-jobs', limit: 0, pagination: false })
+    const mine = docs.filter((job) => (job.input as { id?: string } | null)?.id === lead.id)
+    expect(mine.map((job) => job.taskSlug)).toEqual(['deliverLead'])
+  })
+
   it('retries a failing CRM until it accepts, delivering every lead exactly once, signed', async () => {
     const job = await createJob(payload, 'crm-engineer')
     const leads: Lead[] = [

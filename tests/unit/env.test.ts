@@ -108,3 +108,34 @@ describe('PAYLOAD_SECRET with a shared database', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow()
   })
 })
+
+describe('email to sales (SMTP_URL, EMAIL_FROM_ADDRESS, LEAD_NOTIFY_TO)', () => {
+  const smtp = { SMTP_URL: 'smtps://user:pass@mail.cipherwell.test:465', EMAIL_FROM_ADDRESS: 'website@cipherwell.test' }
+
+  it('is off by default', () => {
+    const env = parseEnv({})
+    expect([env.SMTP_URL, env.LEAD_NOTIFY_TO]).toEqual([undefined, undefined])
+  })
+
+  it('reads a comma-separated list of sales addresses', () => {
+    expect(parseEnv({ ...smtp, LEAD_NOTIFY_TO: 'sales@cipherwell.test, ae@cipherwell.test' }).LEAD_NOTIFY_TO).toEqual([
+      'sales@cipherwell.test',
+      'ae@cipherwell.test',
+    ])
+  })
+
+  it('names what is missing or malformed', () => {
+    expect(envError({ LEAD_NOTIFY_TO: 'sales@cipherwell.test' }).problems).toEqual([
+      'SMTP_URL is required when LEAD_NOTIFY_TO is set',
+    ])
+    expect(envError({ SMTP_URL: smtp.SMTP_URL }).problems).toEqual([
+      'EMAIL_FROM_ADDRESS is required when SMTP_URL is set',
+    ])
+    expect(envError({ ...smtp, SMTP_URL: 'https://mail.cipherwell.test' }).problems).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    ])
+    expect(envError({ ...smtp, LEAD_NOTIFY_TO: 'sales@cipherwell.test, not-an-address' }).message).toContain(
+      'LEAD_NOTIFY_TO',
+    )
+  })
+})

@@ -1,10 +1,10 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { getEnv } from '../../lib/env'
-import { LEAD_SLUGS, type LeadSlug } from '../collections/leads'
+import type { LeadSlug } from '../collections/leads'
 import { crmAdapter } from './crm/adapter'
 import { toCrmLead } from './crm/toCrmLead'
-import { retriesFor } from './retries'
+import { leadTaskInputSchema, leadTaskRetries, type LeadTaskInput } from './leadTask'
 
 export const LEADS_QUEUE = 'leads'
 
@@ -16,20 +16,14 @@ const env = getEnv()
  * the CRM receives the lead's idempotency key with every attempt.
  */
 export const deliverLeadTask: TaskConfig<{
-  input: { collection: LeadSlug; id: string }
+  input: LeadTaskInput
   output: { delivered: boolean }
 }> = {
   slug: 'deliverLead',
   label: 'Deliver a lead to the CRM',
-  inputSchema: [
-    { name: 'collection', type: 'select', options: [...LEAD_SLUGS], required: true },
-    { name: 'id', type: 'text', required: true },
-  ],
+  inputSchema: leadTaskInputSchema,
   outputSchema: [{ name: 'delivered', type: 'checkbox' }],
-  retries: {
-    attempts: retriesFor(env.LEAD_RETRY_BASE_MS),
-    backoff: { type: 'exponential', delay: env.LEAD_RETRY_BASE_MS },
-  },
+  retries: leadTaskRetries(env.LEAD_RETRY_BASE_MS),
   handler: async ({ input, req }) => {
     const { payload } = req
     const lead = await payload.findByID({ collection: input.collection, id: input.id, depth: 1, overrideAccess: true })

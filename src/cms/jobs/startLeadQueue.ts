@@ -18,7 +18,10 @@ export const DELIVERIES_PER_ROUND = 5
 export async function startLeadQueue(): Promise<void> {
   const payload = await getPayload({ config })
   await recoverStuckJobs(payload, 0)
-  setInterval(() => void recoverStuckJobs(payload).catch((error) => payload.logger.error(error)), RECOVERY_INTERVAL_MS).unref()
+  setInterval(
+    () => void recoverStuckJobs(payload).catch((error) => payload.logger.error(error)),
+    RECOVERY_INTERVAL_MS,
+  ).unref()
   runRounds(payload)
 }
 

@@ -10,6 +10,7 @@ import {
 
 import type { LeadSlug } from '@/cms/collections/leads'
 import { LEADS_QUEUE } from '@/cms/jobs/deliverLead'
+import { getEnv } from '@/lib/env'
 import { GroupCommit } from './groupCommit'
 
 /** Writes that belong to the lead (such as its CV) and return fields to store with it. */
@@ -18,12 +19,13 @@ type Attach = (req: PayloadRequest) => Promise<Record<string, unknown>>
 type PendingLead = { collection: LeadSlug; data: Record<string, unknown>; attach?: Attach }
 
 /**
- * The lead and its delivery job, inside the caller's transaction. Both go through the
- * database adapter rather than payload.create: the endpoint's zod schema has already
- * validated the lead, the lead collections carry no hooks, defaults or field validators
- * (leadCollections.test.ts keeps it so), and the create operation's field traversal and
- * read-back of the whole document cost ~0.5 ms a lead, a sixth of the server's time per
- * submission under `npm run bench`. Only the new id is read back, for the job and the log.
+ * The lead and its jobs (the CRM delivery; the email to sales when LEAD_NOTIFY_TO is set),
+ * inside the caller's transaction. All go through the database adapter rather than
+ * payload.create: the endpoint's zod schema has already validated the lead, the lead
+ * collections carry no hooks, defaults or field validators (leadCollections.test.ts keeps it
+ * so), and the create operation's field traversal and read-back of the whole document cost
+ * ~0.5 ms a lead, a sixth of the server's time per submission under `npm run bench`. Only
+ * the new id is read back, for the jobs and the log.
  */
 async function writeLead(
   payload: Payload,
@@ -40,14 +42,25 @@ async function writeLead(
     req,
   })
   if (!lead) throw new Error(`the ${collection} lead just written was not found`)
-  // What payload.jobs.queue writes, minus reading the new job back.
+  const input = { collection, id: String(lead.id) }
+  await queueTask(payload, req, 'deliverLead', input)
+  if (getEnv().LEAD_NOTIFY_TO) await queueTask(payload, req, 'notifySales', input)
+  return String(lead.id)
+}
+
+/** What payload.jobs.queue writes, minus reading the new job back, which nothing here uses. */
+async function queueTask(
+  payload: Payload,
+  req: PayloadRequest,
+  taskSlug: 'deliverLead' | 'notifySales',
+  input: { collection: LeadSlug; id: string },
+) {
   await payload.db.create({
     collection: 'payload-jobs',
-    data: { taskSlug: 'deliverLead', input: { collection, id: String(lead.id) }, queue: LEADS_QUEUE },
+    data: { taskSlug, input, queue: LEADS_QUEUE },
     req,
     returning: false,
   })
-  return String(lead.id)
 }
 
 /** One transaction around `leads`: all of them and their jobs are written, or none. */

@@ -1,6 +1,7 @@
 import * as migration_20261121_072410_initial from './20261121_072410_initial';
 import * as migration_20261121_080505_content_model from './20261121_080505_content_model';
 import * as migration_20261121_101121_leads from './20261121_101121_leads';
+import * as migration_20261121_134126_notify_sales_task from './20261121_134126_notify_sales_task';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_101121_leads.up,
     down: migration_20261121_101121_leads.down,
-    name: '20261121_101121_leads'
+    name: '20261121_101121_leads',
+  },
+  {
+    up: migration_20261121_134126_notify_sales_task.up,
+    down: migration_20261121_134126_notify_sales_task.down,
+    name: '20261121_134126_notify_sales_task'
   },
 ];

@@ -1,0 +1,51 @@
+import type { TaskConfig } from 'payload'
+
+import { getEnv } from '../../lib/env'
+import type { LeadSlug } from '../collections/leads'
+import { leadTaskInputSchema, leadTaskRetries, type LeadTaskInput } from './leadTask'
+
+const env = getEnv()
+
+const LABEL: Record<LeadSlug, string> = {
+  'sales-contacts': 'sales contact',
+  'demo-requests': 'demo request',
+  'beta-signups': 'beta signup',
+  'job-applications': 'job application',
+}
+
+/** What sales receive: that a lead arrived and where to read it — none of the visitor's data. */
+export function salesNotification(collection: LeadSlug, id: string, siteUrl: string) {
+  const label = LABEL[collection]
+  const url = `${siteUrl}/admin/collections/${collection}/${id}`
+  return {
+    subject: `New ${label} #${id}`,
+    text: [
+      `A new ${label} (#${id}) has arrived on the website.`,
+      '',
+      `Read it in the admin (sign-in required): ${url}`,
+      '',
+      "The visitor's details stay in the CMS; they are never sent by email.",
+    ].join('\n'),
+  }
+}
+
+/**
+ * Emails the LEAD_NOTIFY_TO addresses that a lead arrived, through Payload's email adapter
+ * (SMTP). Queued with the lead, only when LEAD_NOTIFY_TO is set, and retried like a delivery.
+ * Email is stored and forwarded in places we do not control, so it carries the lead's admin
+ * link, never the visitor's name, address or message.
+ */
+export const notifySalesTask: TaskConfig<{ input: LeadTaskInput; output: { sent: boolean } }> = {
+  slug: 'notifySales',
+  label: 'Email sales about a new lead',
+  inputSchema: leadTaskInputSchema,
+  outputSchema: [{ name: 'sent', type: 'checkbox' }],
+  retries: leadTaskRetries(env.LEAD_RETRY_BASE_MS),
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    if (!env.LEAD_NOTIFY_TO) return { output: { sent: false } }
+    await payload.sendEmail({ to: env.LEAD_NOTIFY_TO, ...salesNotification(input.collection, input.id, env.siteUrl) })
+    payload.logger.info({ msg: 'sales notified of a lead', collection: input.collection, id: input.id })
+    return { output: { sent: true } }
+  },
+}
