@@ -39,6 +39,15 @@ const schema = z
     HCAPTCHA_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
     HCAPTCHA_VERIFY_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL').default('https://api.hcaptcha.com/siteverify')),
     CAPTCHA_DISABLED: z.preprocess(blankAsUnset, z.stringbool().default(false)),
+    // The product's cookie domain (e.g. cipherwell.com): consent and attribution cookies are shared
+    // with its subdomains. Unset keeps them on the site's own host.
+    COOKIE_DOMAIN: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as cipherwell.com')
+        .optional(),
+    ),
     REDIS_URL: z.preprocess(blankAsUnset, z.url('must be a redis:// URL').optional()),
     // Lead endpoints: requests per IP and form within the window, then 429.
     LEAD_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),

@@ -139,3 +139,18 @@ describe('email to sales (SMTP_URL, EMAIL_FROM_ADDRESS, LEAD_NOTIFY_TO)', () => 
     )
   })
 })
+
+describe('COOKIE_DOMAIN', () => {
+  it('accepts a domain, with or without a leading dot, and is unset by default', () => {
+    expect(parseEnv({}).COOKIE_DOMAIN).toBeUndefined()
+    expect(parseEnv({ COOKIE_DOMAIN: 'cipherwell.com' }).COOKIE_DOMAIN).toBe('cipherwell.com')
+    expect(parseEnv({ COOKIE_DOMAIN: '.cipherwell.com' }).COOKIE_DOMAIN).toBe('.cipherwell.com')
+  })
+
+  it.each(['localhost', 'https://cipherwell.com', 'cipherwell.com; Secure', 'cipher well.com'])(
+    'rejects %j',
+    (value) => {
+      expect(envError({ COOKIE_DOMAIN: value }).message).toContain('COOKIE_DOMAIN')
+    },
+  )
+})

@@ -54,6 +54,10 @@ export async function Footer() {
           </div>
           <div className="flex flex-wrap items-center gap-6">
             <StatusLink href={settings.statusPageUrl} status={status} />
+            {/* Reopens the consent choice once the page runs; without JavaScript, the cookie policy. */}
+            <Link href="/legal/cookies" data-cookie-settings="" className="text-sm hover:text-white">
+              Cookie settings
+            </Link>
             <p className="text-sm" data-testid="copyright">
               © <CopyrightYear serverYear={new Date().getFullYear()} /> {settings.brandName}, Inc. All rights reserved.
             </p>

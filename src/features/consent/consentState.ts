@@ -1,0 +1,44 @@
+/** §3 cookie-permission status. */
+export type ConsentStatus = 'pending' | 'accepted' | 'rejected'
+export type ConsentChoice = Exclude<ConsentStatus, 'pending'>
+
+/** §4 the name the choice is kept under, in localStorage and in a cookie. */
+export const CONSENT_KEY = 'cookie-permissions'
+/** §9 the consent cookie lives 365 days. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+const CHOICES: readonly string[] = ['accepted', 'rejected']
+export const isChoice = (value: unknown): value is ConsentChoice => typeof value === 'string' && CHOICES.includes(value)
+
+/**
+ * §4 where a visitor starts: 'pending' (ask first) when the browser's time zone is in
+ * Europe, otherwise 'accepted'. An unknown time zone asks: asking is the safe side.
+ */
+export function initialConsent(timeZone: string | undefined): Exclude<ConsentStatus, 'rejected'> {
+  if (!timeZone) return 'pending'
+  return timeZone.startsWith('Europe') ? 'pending' : 'accepted'
+}
+
+/** The choice in a `document.cookie` string, if it holds a valid one. */
+export function choiceInCookies(cookies: string): ConsentChoice | undefined {
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.trim().split('=')
+    if (name === CONSENT_KEY && isChoice(value)) return value
+  }
+  return undefined
+}
+
+/**
+ * §9 the consent cookie: 365 days, SameSite=Lax, Secure on https, and shared with the
+ * product's other hosts when a cookie domain is configured.
+ */
+export function consentCookie(choice: ConsentChoice, { domain, secure }: { domain?: string; secure: boolean }): string {
+  return [
+    `${CONSENT_KEY}=${choice}`,
+    'Path=/',
+    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(domain ? [`Domain=${domain}`] : []),
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+}

@@ -1,0 +1,65 @@
+import {
+  choiceInCookies,
+  CONSENT_KEY,
+  consentCookie,
+  initialConsent,
+  isChoice,
+  type ConsentChoice,
+  type ConsentStatus,
+} from './consentState'
+
+type Listener = (status: ConsentStatus) => void
+
+const listeners = new Set<Listener>()
+let current: ConsentStatus | undefined
+let cookieDomain: string | undefined
+
+/** The cookie domain the server configured (COOKIE_DOMAIN); unset keeps the cookie on this host. */
+export function configureConsent(domain: string | undefined): void {
+  cookieDomain = domain
+}
+
+function storedChoice(): ConsentChoice | undefined {
+  try {
+    const stored = window.localStorage.getItem(CONSENT_KEY)
+    if (isChoice(stored)) return stored
+  } catch {
+    // Storage blocked (private mode, policy): the cookie still remembers the choice.
+  }
+  return choiceInCookies(document.cookie)
+}
+
+function persist(choice: ConsentChoice): void {
+  try {
+    window.localStorage.setItem(CONSENT_KEY, choice)
+  } catch {
+    // Storage blocked: the cookie below carries the choice alone.
+  }
+  document.cookie = consentCookie(choice, { domain: cookieDomain, secure: window.location.protocol === 'https:' })
+}
+
+/**
+ * §4 the visitor's consent: their stored choice, else where they start (pending in Europe,
+ * accepted elsewhere). A default of 'accepted' is stored at once, like a choice; 'pending'
+ * is never stored, so nothing is written before a European visitor chooses.
+ */
+export function getConsent(): ConsentStatus {
+  if (current) return current
+  const stored = storedChoice()
+  if (stored) return (current = stored)
+  const initial = initialConsent(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  if (initial === 'accepted') persist(initial)
+  return (current = initial)
+}
+
+/** Records the visitor's choice (or a change of mind) and tells every subscriber. */
+export function chooseConsent(choice: ConsentChoice): void {
+  persist(choice)
+  current = choice
+  for (const listener of listeners) listener(choice)
+}
+
+export function subscribeConsent(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
