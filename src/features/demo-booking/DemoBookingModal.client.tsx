@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { returnFocus } from '@/lib/focus/returnFocus'
 import { calendlySchedulingUrl } from './calendlyUrl'
 import { useCalendlyWidget } from './useCalendlyWidget'
+import { CloseIcon } from '../icons/CloseIcon'
 
 export type DemoBookingModalProps = {
   calendlyUrl: string
@@ -42,16 +43,7 @@ export function DemoBookingModal({ calendlyUrl, email, open, returnPath, onOpenC
               aria-label="Close"
               className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
           <div className="relative h-[700px] min-h-0 shrink">

@@ -8,6 +8,7 @@ import { SALES_TEXT, SALES_TITLE } from './copy'
 import { close, getOpenedFrom, type SalesDrawerConfig } from './drawerStore'
 import { returnFocus } from '@/lib/focus/returnFocus'
 import { SalesForm } from './SalesForm.client'
+import { CloseIcon } from '../icons/CloseIcon'
 
 const SLIDE = { duration: 0.3, ease: 'easeOut' } as const
 
@@ -72,16 +73,7 @@ export function SalesDrawer({ config, captchaSiteKey }: { config: SalesDrawerCon
                         aria-label="Close"
                         className="-mr-2 inline-flex size-11 flex-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                       >
-                        <svg
-                          viewBox="0 0 24 24"
-                          className="size-6"
-                          aria-hidden="true"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                        >
-                          <path d="M6 6l12 12M18 6L6 18" />
-                        </svg>
+                        <CloseIcon className="size-6" />
                       </Dialog.Close>
                     </div>
                     <div className="px-6 py-6">
