@@ -6,13 +6,13 @@ export const TURN_TIMEOUT_MS = 5_000
 type TransactionID = number | string | Promise<number | string>
 
 /**
- * libsql runs each transaction on a connection of its own, opened without a busy timeout
- * (the adapter's busyTimeout reaches only the first one), so a transaction begun while
- * another is open fails at once with SQLITE_BUSY: two visitors submitting together lost a
- * lead with a 500. SQLite takes one writer at a time anyway, so this process's
- * transactions queue for their turn. A turn held past TURN_TIMEOUT_MS is not waited for
- * any longer, so a transaction that waits on another fails as busy_timeout would make it
- * fail, instead of waiting forever.
+ * This process's transactions take turns. They all run on one long-lived connection
+ * (transactionConnection.ts), which holds one transaction at a time, and SQLite takes one
+ * writer at a time anyway. (Before that connection existed, libsql opened one per
+ * transaction without a busy timeout, and two visitors submitting together lost a lead to
+ * SQLITE_BUSY.) A turn held past TURN_TIMEOUT_MS is not waited for any longer, so a
+ * transaction that waits on another fails as busy_timeout would make it fail, instead of
+ * waiting forever.
  */
 export function oneTransactionAtATime(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   return {

@@ -9,8 +9,8 @@ export const BUSY_TIMEOUT_MS = 5_000
  * comes next, so every transaction cost two new connections — and a new connection parses
  * the whole schema (~500 objects, 1.4 ms) on its first statement. Under a burst of leads that
  * was a fifth of the server's CPU. Transactions here instead run, one after another, on one
- * long-lived connection of their own (oneTransactionAtATime already gives this process one
- * writer at a time), and the client keeps its own connection for reads and everything else.
+ * long-lived connection of their own (oneTransactionAtATime.ts hands out the turns), and the
+ * client keeps its own connection for reads and everything else.
  */
 export function reuseTransactionConnection(client: Client, url: string): void {
   let connection: Promise<Client> | undefined
