@@ -10,6 +10,8 @@ const config = [
       '.next-test/**',
       '.next-bench/**',
       '.bench-data/**',
+      '.next-bench-consent/**',
+      '.bench-consent-data/**',
       'data/**',
       '.test-data/**',
       'test-results/**',

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_PORT, E2E_RATE_LIMIT } from './tests/e2e/helpers/server'
+import { E2E_ADMIN, E2E_FAKES_PORT, E2E_INTEGRATIONS, E2E_PORT, E2E_RATE_LIMIT } from './tests/e2e/helpers/server'
 
 /**
  * Browser tests against the production build, served by the README's own start command
@@ -28,6 +28,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Nothing leaves this machine: a third-party request that no test intercepts fails at once.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     },
   },
@@ -35,21 +37,31 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { viewport: { width: 375, height: 740 } }, grepInvert: /@desktop/ },
   ],
-  webServer: {
-    command: 'rm -rf .test-data && node_modules/.bin/tsx scripts/start.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: '.test-data',
-      NEXT_DIST_DIR: '.next-test',
-      SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Browser tests submit many forms from one address; lead-api.spec.ts checks the limit itself.
-      LEAD_RATE_LIMIT: String(E2E_RATE_LIMIT),
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/fakes/receiver.ts',
+      url: `http://127.0.0.1:${E2E_FAKES_PORT}/`,
+      reuseExistingServer: false,
+      env: { FAKES_PORT: String(E2E_FAKES_PORT) },
     },
-  },
+    {
+      command: 'rm -rf .test-data && node_modules/.bin/tsx scripts/start.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: '.test-data',
+        NEXT_DIST_DIR: '.next-test',
+        SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Browser tests submit many forms from one address; lead-api.spec.ts checks the limit itself.
+        LEAD_RATE_LIMIT: String(E2E_RATE_LIMIT),
+        // Every integration configured, pointing at local fakes: consent gating is tested for real.
+        ...E2E_INTEGRATIONS,
+      },
+    },
+  ],
 })

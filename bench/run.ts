@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: starts the production site twice with the README's start command
  * (port 3200 unless BENCH_PORT is set) and prints the figures the issues ask for, each
- * marked against its target. Not a test: it prints numbers.
+ * marked against its target. Not a test: it prints numbers. The consent part (bench/consent.ts)
+ * runs its own site, with every integration configured, on its own database and build.
  */
+import { aBlogPost } from './blogPost'
+import { benchConsent } from './consent'
 import { measureFirstLoadJs } from './firstLoadJs'
 import { benchSalesForm, LEAD_P99_TARGET_MS, LEAD_RATE, LEAD_RUNS, LEAD_SECONDS, type LeadBench } from './leads'
 import { runLighthouse } from './lighthouse'
@@ -23,14 +26,6 @@ const PUBLIC_PATHS = [
 ]
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const port = Number(process.env.BENCH_PORT ?? 3200)
-
-/** A published blog post, found the way a crawler would: through the sitemap. */
-async function aBlogPost(origin: string): Promise<string> {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
-  const loc = /<loc>[^<]*?(\/blog\/(?!index\/)[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1]
-  if (!loc) throw new Error('no blog post in the sitemap')
-  return loc
-}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const misses: string[] = []
@@ -122,9 +117,16 @@ async function benchLeads() {
   if (runs.some((leads) => leads.achievedRate < LEAD_RATE * 0.98)) misses.push('salesForm rate not sustained')
 }
 
-// BENCH_ONLY=leads or BENCH_ONLY=pages runs one part.
-if (process.env.BENCH_ONLY !== 'leads') await benchPages()
-if (process.env.BENCH_ONLY !== 'pages') await benchLeads()
+// BENCH_ONLY=pages, BENCH_ONLY=leads or BENCH_ONLY=consent runs one part; unset runs all three.
+const PARTS = ['pages', 'leads', 'consent'] as const
+const only = process.env.BENCH_ONLY || undefined
+if (only !== undefined && !(PARTS as readonly string[]).includes(only)) {
+  throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')} (or unset for all), not '${only}'`)
+}
+const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part
+if (runs('pages')) await benchPages()
+if (runs('leads')) await benchLeads()
+if (runs('consent')) misses.push(...(await benchConsent(port)))
 
 console.log(misses.length === 0 ? '\nAll targets met.' : `\nMissed: ${misses.join(', ')}`)
 process.exitCode = misses.length === 0 ? 0 : 1

@@ -1,13 +1,29 @@
+import type { Instrumentation } from 'next'
+
 /**
- * Runs once when a Next server process starts. The process that runs the lead queue
- * (JOBS_RUNNER, on by default) boots Payload now, so deliveries resume right after a
- * restart rather than at the first visitor's request, and releases jobs a killed process
- * left marked as running.
+ * Runs once when a Next server process starts. Error reporting starts first (when SENTRY_DSN
+ * is set), so it sees whatever follows. The process that runs the lead queue (JOBS_RUNNER,
+ * on by default) boots Payload now, so deliveries resume right after a restart rather than
+ * at the first visitor's request, and releases jobs a killed process left marked as running.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { getEnv } = await import('./lib/env')
+  const { startServerErrorReporting } = await import('./features/monitoring/startServerErrorReporting')
+  await startServerErrorReporting(getEnv())
   if (!getEnv().JOBS_RUNNER) return
   const { startLeadQueue } = await import('./cms/jobs/startLeadQueue')
   await startLeadQueue()
+}
+
+/**
+ * Errors thrown while rendering or handling a request, reported with Sentry's own hook. The
+ * SDK is loaded only when SENTRY_DSN is set; without it there is no client and nothing to send.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { getEnv } = await import('./lib/env')
+  if (!getEnv().SENTRY_DSN) return
+  const { captureRequestError } = await import('@sentry/nextjs')
+  captureRequestError(...args)
 }

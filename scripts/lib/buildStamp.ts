@@ -5,6 +5,24 @@ import path from 'node:path'
 /** What a production build is made from: if none of it changed, the build is current. */
 const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs']
 const STAMP_FILE = 'cipherwell-build-stamp'
+/**
+ * Settings the build writes into its prerendered pages (and so into what the browser is
+ * given): changing one must rebuild, or the site would keep serving the old value.
+ */
+export const BUILD_TIME_ENV = [
+  'SITE_URL',
+  'HCAPTCHA_SITEKEY',
+  'CALENDLY_URL',
+  'COOKIE_DOMAIN',
+  'GTM_ID',
+  'HUBSPOT_PORTAL_ID',
+  'LINKEDIN_PARTNER_ID',
+  'INTERCOM_APP_ID',
+  'SEGMENT_WRITE_KEY',
+  'SENTRY_DSN',
+  'SENTRY_ENVIRONMENT',
+  'PLAUSIBLE_SCRIPT_URL',
+] as const
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return
@@ -15,8 +33,9 @@ function* files(entry: string): Generator<string> {
   for (const name of fs.readdirSync(entry).sort()) yield* files(path.join(entry, name))
 }
 
-export function sourceHash(root: string): string {
+export function sourceHash(root: string, env: Record<string, string | undefined> = process.env): string {
   const hash = createHash('sha256')
+  for (const key of BUILD_TIME_ENV) hash.update(`${key}=${env[key]?.trim() ?? ''}\0`)
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
       hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0')

@@ -85,6 +85,7 @@ export interface Config {
     'beta-signups': BetaSignup;
     'job-applications': JobApplication;
     'cv-uploads': CvUpload;
+    'consent-records': ConsentRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     'beta-signups': BetaSignupsSelect<false> | BetaSignupsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'cv-uploads': CvUploadsSelect<false> | CvUploadsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1041,6 +1043,26 @@ export interface CvUpload {
   focalY?: number | null;
 }
 /**
+ * Cookie-consent choices, recorded as proof of consent. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  /**
+   * A random id kept in the visitor's browser (UUID v4).
+   */
+  visitorId: string;
+  choice: 'accepted' | 'rejected';
+  /**
+   * The cookie policy's effective date when the choice was made.
+   */
+  policyVersion: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1227,6 +1249,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cv-uploads';
         value: number | CvUpload;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1895,6 +1921,17 @@ export interface CvUploadsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  visitorId?: T;
+  choice?: T;
+  policyVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import { resolvePayloadSecret } from '../lib/secret'
 import { Authors } from './collections/Authors'
 import { Categories } from './collections/Categories'
 import { Changelog } from './collections/Changelog'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { Customers } from './collections/Customers'
 import { Jobs } from './collections/Jobs'
 import { LegalDocuments } from './collections/LegalDocuments'
@@ -55,6 +56,7 @@ export default buildConfig({
     Media,
     Users,
     ...LEAD_COLLECTIONS,
+    ConsentRecords,
   ],
   jobs: {
     tasks: [deliverLeadTask, notifySalesTask],

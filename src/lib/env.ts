@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { sentryDsnParts } from './sentryDsn'
+
 /** A site on a real host, as opposed to a local `npm start` on localhost or a loopback address. */
 function isDeployed(siteUrl: string | undefined): boolean {
   if (!siteUrl) return false
@@ -75,6 +77,25 @@ const schema = z
         .pipe(z.array(z.email('must be email addresses separated by commas')))
         .optional(),
     ),
+    // Third-party integrations, each off while unset. The browser loads the consent-gated ones
+    // (tag manager, HubSpot tracking, chat, LinkedIn, the customer-data pipeline) only after the
+    // visitor accepts cookies; see src/features/integrations.
+    GTM_ID: z.preprocess(blankAsUnset, z.string().regex(/^GTM-[A-Z0-9]+$/, 'must be a container id such as GTM-ABC123').optional()),
+    LINKEDIN_PARTNER_ID: z.preprocess(blankAsUnset, z.string().regex(/^\d+$/, 'must be a numeric partner id').optional()),
+    // Live chat (Intercom's messenger); every visitor identity is signed here (HS256 JWT) with the secret.
+    INTERCOM_APP_ID: z.preprocess(blankAsUnset, z.string().regex(/^[a-z0-9]+$/i, 'must be an Intercom app id').optional()),
+    CHAT_IDENTITY_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+    // Segment (or any Segment-compatible pipeline): the browser posts to our /api/pipeline tunnel,
+    // which forwards to this host.
+    SEGMENT_WRITE_KEY: z.preprocess(blankAsUnset, z.string().regex(/^[\w-]+$/, 'must be a Segment write key').optional()),
+    ANALYTICS_PIPELINE_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL').default('https://api.segment.io')),
+    // Cookieless page analytics: the site's script URL from the Plausible dashboard
+    // (https://plausible.io/js/pa-XXXXX.js). Our /js/script.js and /api/event routes proxy it,
+    // so the browser never contacts Plausible itself.
+    PLAUSIBLE_SCRIPT_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL such as https://plausible.io/js/pa-XXXXX.js').optional()),
+    // Error reporting (Sentry or a self-hosted Sentry-compatible server); off while unset.
+    SENTRY_DSN: z.preprocess(blankAsUnset, z.url('must be a DSN such as https://key@o1.ingest.sentry.io/1').optional()),
+    SENTRY_ENVIRONMENT: z.preprocess(blankAsUnset, z.string().optional()),
     CALENDLY_URL: z.preprocess(
       blankAsUnset,
       z.url('must be an absolute URL such as https://calendly.com/your-team/demo').default('https://calendly.com/cipherwell/demo'),
@@ -107,6 +128,12 @@ const schema = z
     }
     if (env.LEAD_NOTIFY_TO && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when LEAD_NOTIFY_TO is set' })
+    }
+    if (env.INTERCOM_APP_ID && !env.CHAT_IDENTITY_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['CHAT_IDENTITY_SECRET'], message: 'is required when INTERCOM_APP_ID is set' })
+    }
+    if (env.SENTRY_DSN && !sentryDsnParts(env.SENTRY_DSN)) {
+      ctx.addIssue({ code: 'custom', path: ['SENTRY_DSN'], message: 'must be a DSN such as https://key@o1.ingest.sentry.io/1' })
     }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' })

@@ -71,6 +71,15 @@ test.describe('cookie consent in Europe', () => {
     expect((await consentCookie(context))?.value).toBe('accepted')
   })
 
+  test('the cookie policy has its own Cookie settings link that reopens the choice', async ({ page }) => {
+    await gotoConsentReady(page, '/legal/cookies')
+    await banner(page).getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Cookie settings' }).click()
+    await expect(banner(page)).toBeVisible()
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    expect(await stored(page)).toBe('accepted')
+  })
+
   test('the banner has no WCAG 2.2 A/AA violations', async ({ page }) => {
     await gotoConsentReady(page)
     await expect(banner(page)).toBeVisible()

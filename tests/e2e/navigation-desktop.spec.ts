@@ -9,6 +9,10 @@ import { gotoWithOverlays } from './helpers/overlays'
 async function gotoWithClock(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
+  // The error reporter and the integrations start after hydration, and the SDK wraps the
+  // page's timers as it starts; under load that can come late, so the fake clock goes in
+  // only once they are in place.
+  await page.locator('html[data-integrations-ready][data-error-reporting-ready]').waitFor({ state: 'attached' })
   await page.clock.install()
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
 }

@@ -55,6 +55,14 @@ describe('sourceHash', () => {
   })
 })
 
+describe('sourceHash and build-time settings', () => {
+  it('changes when a setting baked into the pages changes, and not for other variables', () => {
+    const before = sourceHash(root, { SEGMENT_WRITE_KEY: 'a' })
+    expect(sourceHash(root, { SEGMENT_WRITE_KEY: 'b' })).not.toBe(before)
+    expect(sourceHash(root, { SEGMENT_WRITE_KEY: 'a', HCAPTCHA_SECRET: 'x' })).toBe(before)
+  })
+})
+
 describe('isBuildCurrent', () => {
   it('is false without a build or without a stamp', () => {
     expect(isBuildCurrent(root, DIST)).toBe(false)

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
+import { PageAnalytics } from '@/features/analytics/PageAnalytics'
 import { brandName } from '@/features/seo/brand'
 import { siteMetadata } from '@/features/seo/siteMetadata'
 import { AfterHydrationIslands } from '@/features/shell/AfterHydrationIslands'
@@ -9,7 +10,12 @@ import { getEnv } from '@/lib/env'
 import './globals.css'
 
 // Self-hosted (next/font/local): no request ever goes to a font service.
-const inter = localFont({ src: './fonts/inter-latin-wght-normal.woff2', variable: '--font-inter', display: 'swap', weight: '100 900' })
+const inter = localFont({
+  src: './fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+})
 const mono = localFont({
   src: './fonts/jetbrains-mono-latin-400-normal.woff2',
   variable: '--font-jetbrains-mono',
@@ -31,6 +37,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
         <AfterHydrationIslands />
+        <PageAnalytics />
       </body>
     </html>
   )

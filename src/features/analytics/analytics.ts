@@ -15,19 +15,34 @@ export type AnalyticsCall =
 
 declare global {
   interface Window {
-    /** Every analytics call, in order. The consent/analytics issue forwards these to the pipeline. */
+    /** Every analytics call of this page, in order (browser tests and the debug panel read it). */
     __cipherwellAnalytics?: AnalyticsCall[]
   }
 }
 
 /**
- * The one analytics module every feature calls. Until the customer-data pipeline lands
- * (consent and analytics issue), calls are recorded in order on the window, which is also
- * what browser tests read; the pipeline will replay and forward them once consent allows.
+ * The one analytics module every feature calls. Calls are recorded in order on the window
+ * and handed to the subscribers: src/features/integrations forwards them to the pipeline,
+ * HubSpot and the tag manager once consent allows; the debug panel lists them.
  */
 function record(call: AnalyticsCall): void {
   if (typeof window === 'undefined') return
   ;(window.__cipherwellAnalytics ??= []).push(call)
+  for (const listener of listeners) listener(call)
+}
+
+type Listener = (call: AnalyticsCall) => void
+const listeners = new Set<Listener>()
+
+/** Calls from now on (the pipeline forwards them; the debug panel lists them). */
+export function subscribeAnalytics(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** This page's calls so far, oldest first. */
+export function analyticsCalls(): readonly AnalyticsCall[] {
+  return typeof window === 'undefined' ? [] : (window.__cipherwellAnalytics ?? [])
 }
 
 export function identify(traits: IdentifyTraits): void {

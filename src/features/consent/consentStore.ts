@@ -7,6 +7,7 @@ import {
   type ConsentChoice,
   type ConsentStatus,
 } from './consentState'
+import { sendConsentRecord } from './sendConsentRecord'
 
 type Listener = (status: ConsentStatus) => void
 
@@ -52,9 +53,14 @@ export function getConsent(): ConsentStatus {
   return (current = initial)
 }
 
-/** Records the visitor's choice (or a change of mind) and tells every subscriber. */
+/**
+ * Records the visitor's choice (or a change of mind), sends it to our server as proof of
+ * consent, and tells every subscriber. The 'accepted' default outside Europe is not a
+ * choice, so it is not sent.
+ */
 export function chooseConsent(choice: ConsentChoice): void {
   persist(choice)
+  sendConsentRecord(choice)
   current = choice
   for (const listener of listeners) listener(choice)
 }

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import type { Legal } from '@/cms/payload-types'
 import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
@@ -11,6 +13,16 @@ export function LegalDocument({ doc }: { doc: Legal }) {
         <p className="mt-6 text-sm text-slate-600">
           Effective <time dateTime={doc.effectiveDate}>{formatDate(doc.effectiveDate)}</time>
         </p>
+        {doc.slug === 'cookies' && (
+          // §4 the cookie policy reopens the consent choice too (like the footer's link).
+          <Link
+            href="/legal/cookies"
+            data-cookie-settings=""
+            className="mt-4 inline-block rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100"
+          >
+            Cookie settings
+          </Link>
+        )}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
         <RichText data={doc.content} />

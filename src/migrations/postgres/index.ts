@@ -2,6 +2,7 @@ import * as migration_20261121_072410_initial from './20261121_072410_initial';
 import * as migration_20261121_080505_content_model from './20261121_080505_content_model';
 import * as migration_20261121_101121_leads from './20261121_101121_leads';
 import * as migration_20261121_134126_notify_sales_task from './20261121_134126_notify_sales_task';
+import * as migration_20261121_151304_consent_records from './20261121_151304_consent_records';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_134126_notify_sales_task.up,
     down: migration_20261121_134126_notify_sales_task.down,
-    name: '20261121_134126_notify_sales_task'
+    name: '20261121_134126_notify_sales_task',
+  },
+  {
+    up: migration_20261121_151304_consent_records.up,
+    down: migration_20261121_151304_consent_records.down,
+    name: '20261121_151304_consent_records'
   },
 ];

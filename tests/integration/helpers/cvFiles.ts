@@ -3,6 +3,7 @@ import { crc32 } from 'node:zlib'
 import type { Payload } from 'payload'
 
 import type { Job } from '@/cms/payload-types'
+import { richText } from './richText'
 
 /** A well-formed one-page PDF with a correct cross-reference table, after a comment of `padding` bytes. */
 function pdfWithComment(padding: number): Buffer {
@@ -90,34 +91,15 @@ export function tinyDocx(): Buffer {
   const main = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
   return zip({
     '[Content_Types].xml': `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`,
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
   })
 }
 
 /** The smallest PNG header: a real image that must not pass as a CV when renamed. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
-const richText = (text: string) =>
-  ({
-    root: {
-      type: 'root',
-      version: 1,
-      direction: null,
-      format: '',
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-        },
-      ],
-    },
-  }) as unknown as Job['description']
+const lexical = (text: string) => richText(text) as unknown as Job['description']
 
 /** An open (published) or withdrawn (draft) job to apply for. */
 export function createJob(payload: Payload, slug: string, status: 'published' | 'draft' = 'published') {
@@ -131,7 +113,7 @@ export function createJob(payload: Payload, slug: string, status: 'published' | 
       location: 'London',
       employmentType: 'FULL_TIME',
       summary: 'Build the vault.',
-      description: richText('Build the vault.'),
+      description: lexical('Build the vault.'),
       postedAt: new Date().toISOString(),
       _status: status,
     },

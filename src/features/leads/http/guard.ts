@@ -1,6 +1,6 @@
 import type { Env } from '@/lib/env'
 import { clientIp } from './clientIp'
-import { rateLimited } from './rateLimit'
+import { rateLimited, type RateLimitPolicy } from './rateLimit'
 import { jsonError } from './responses'
 import { allowedOrigins, isCrossSite } from './sameOrigin'
 
@@ -13,16 +13,18 @@ export async function guardRequest(
   request: Request,
   env: Env,
   form: string,
-  contentType: string,
+  contentType: string | readonly string[],
+  policy: RateLimitPolicy = 'lead',
 ): Promise<Response | null> {
   const { headers } = request
   if (isCrossSite(headers, allowedOrigins(headers, env.siteUrl)))
     return jsonError(403, 'Cross-site requests are not accepted')
-  const retryAfter = await rateLimited(form, clientIp(headers))
+  const retryAfter = await rateLimited(form, clientIp(headers), policy)
   if (retryAfter !== null) {
     return jsonError(429, 'Too many requests; please try again later', { 'retry-after': String(retryAfter) })
   }
   const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (type !== contentType) return jsonError(415, `The body must be ${contentType}`)
+  const accepted = typeof contentType === 'string' ? [contentType] : contentType
+  if (!type || !accepted.includes(type)) return jsonError(415, `The body must be ${accepted.join(' or ')}`)
   return null
 }

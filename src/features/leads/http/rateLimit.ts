@@ -3,23 +3,32 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 import { getEnv } from '@/lib/env'
 
-let limiter: RateLimiterAbstract | undefined
+/**
+ * `lead`: forms a person fills in (LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_SECONDS).
+ * `beacon`: what pages send by themselves (analytics, error reports, consent records, chat
+ * identity): a busy page sends a few a minute, and one office behind a NAT shares an
+ * address, so the allowance is far larger, yet a flood from one address still stops.
+ */
+export type RateLimitPolicy = 'lead' | 'beacon'
+export const BEACON_LIMIT = { points: 600, duration: 60 }
+
+const limiters = new Map<RateLimitPolicy, RateLimiterAbstract>()
 
 /**
  * Per-IP limits per form, counted in this process by default and in Redis when REDIS_URL is
  * set, so every instance shares one count. If Redis is unreachable, counting falls back to
  * this process rather than refusing leads.
  */
-function getLimiter(): RateLimiterAbstract {
-  if (limiter) return limiter
+function getLimiter(policy: RateLimitPolicy): RateLimiterAbstract {
+  const existing = limiters.get(policy)
+  if (existing) return existing
   const env = getEnv()
   const options = {
-    points: env.LEAD_RATE_LIMIT,
-    duration: env.LEAD_RATE_WINDOW_SECONDS,
-    keyPrefix: 'cipherwell:lead-rate',
+    ...(policy === 'lead' ? { points: env.LEAD_RATE_LIMIT, duration: env.LEAD_RATE_WINDOW_SECONDS } : BEACON_LIMIT),
+    keyPrefix: policy === 'lead' ? 'cipherwell:lead-rate' : `cipherwell:${policy}-rate`,
   }
   const memory = new RateLimiterMemory(options)
-  limiter = env.REDIS_URL
+  const limiter = env.REDIS_URL
     ? new RateLimiterRedis({
         ...options,
         storeClient: new Redis(env.REDIS_URL, {
@@ -30,13 +39,14 @@ function getLimiter(): RateLimiterAbstract {
         insuranceLimiter: memory,
       })
     : memory
+  limiters.set(policy, limiter)
   return limiter
 }
 
 /** Seconds until the caller may try again, or null when this request is within the limit. */
-export async function rateLimited(form: string, ip: string): Promise<number | null> {
+export async function rateLimited(form: string, ip: string, policy: RateLimitPolicy = 'lead'): Promise<number | null> {
   try {
-    await getLimiter().consume(`${form}:${ip}`)
+    await getLimiter(policy).consume(`${form}:${ip}`)
     return null
   } catch (result) {
     if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000))

@@ -1,0 +1,63 @@
+import 'server-only'
+
+import { randomUUID } from 'node:crypto'
+import { SignJWT } from 'jose'
+
+import { BRAND } from '@/cms/seed/brand'
+import { guardRequest } from '@/features/leads/http/guard'
+import { jsonError, ok } from '@/features/leads/http/responses'
+import { getEnv } from '@/lib/env'
+
+/**
+ * The chat visitor's id lives in an HttpOnly cookie that only this endpoint receives: the
+ * browser cannot choose whose conversation it opens, so a signed identity means something.
+ */
+const COOKIE = `${BRAND.slug}_chat`
+const COOKIE_PATH = '/api/chat'
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+/** Intercom re-asks on every page load; a short-lived token limits what a leaked one is worth. */
+const TOKEN_LIFETIME = '1h'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+function visitorIdFrom(request: Request): string | undefined {
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=')
+    if (name === COOKIE && value && UUID.test(value)) return value
+  }
+  return undefined
+}
+
+function visitorCookie(value: string, maxAge: number, secure: boolean): string {
+  return [`${COOKIE}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ')
+}
+
+/**
+ * POST: the visitor's chat identity, `{ userId, token }`, the token an HS256 JWT of
+ * `{ user_id }` signed with CHAT_IDENTITY_SECRET (Intercom's messenger security). Called
+ * only once the visitor has accepted cookies. 404 when chat is not configured.
+ */
+export async function issueChatIdentity(request: Request): Promise<Response> {
+  const env = getEnv()
+  const refused = await guardRequest(request, env, 'chat', 'application/json', 'beacon')
+  if (refused) return refused
+  if (!env.INTERCOM_APP_ID || !env.CHAT_IDENTITY_SECRET) return jsonError(404, 'Chat is not configured')
+  const userId = visitorIdFrom(request) ?? randomUUID()
+  const token = await new SignJWT({ user_id: userId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_LIFETIME)
+    .sign(new TextEncoder().encode(env.CHAT_IDENTITY_SECRET))
+  const response = ok({ userId, token })
+  response.headers.set('set-cookie', visitorCookie(userId, COOKIE_MAX_AGE_SECONDS, env.siteUrl.startsWith('https:')))
+  return response
+}
+
+/** DELETE: consent withdrawn, so the chat identity cookie goes (JavaScript cannot clear an HttpOnly cookie). */
+export async function forgetChatIdentity(request: Request): Promise<Response> {
+  const env = getEnv()
+  const refused = await guardRequest(request, env, 'chat', 'application/json', 'beacon')
+  if (refused) return refused
+  const response = new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  response.headers.set('set-cookie', visitorCookie('', 0, env.siteUrl.startsWith('https:')))
+  return response
+}

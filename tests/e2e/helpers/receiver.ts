@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test'
+
+import { E2E_FAKES_PORT } from './server'
+
+export type ReceivedRequest = {
+  at: number
+  method: string
+  path: string
+  headers: Record<string, string>
+  body: string
+}
+
+/** What the fake pipeline and error reporter (tests/e2e/fakes/receiver.ts) have received so far. */
+export async function receivedRequests(): Promise<ReceivedRequest[]> {
+  const response = await fetch(`http://127.0.0.1:${E2E_FAKES_PORT}/__received`)
+  return (await response.json()) as ReceivedRequest[]
+}
+
+/** Waits until a received request matches, and returns it. */
+export async function waitForReceived(match: (request: ReceivedRequest) => boolean): Promise<ReceivedRequest> {
+  let found: ReceivedRequest | undefined
+  await expect
+    .poll(async () => {
+      found = (await receivedRequests()).find(match)
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
