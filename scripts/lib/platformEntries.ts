@@ -11,7 +11,7 @@ export type LockEntry = {
 export type Lockfile = { packages: Record<string, LockEntry>; [key: string]: unknown }
 
 const NATIVE =
-  /-(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnu|gnueabihf|musl|musleabihf|eabi|msvc))?$/
+  /-(aix|android|darwin|freebsd|linux|netbsd|openbsd|openharmony|sunos|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnu|gnueabihf|musl|musleabihf|eabi|msvc))?$/
 
 /** The platform a native binary package is built for, read from its conventional name. */
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> {

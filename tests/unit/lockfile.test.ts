@@ -20,6 +20,7 @@ describe('platformOf', () => {
     ['@unrs/resolver-binding-linux-riscv64-gnu', { os: ['linux'], cpu: ['riscv64'], libc: ['glibc'] }],
     ['@unrs/resolver-binding-android-arm-eabi', { os: ['android'], cpu: ['arm'] }],
     ['@tailwindcss/oxide-wasm32-wasi', { cpu: ['wasm32'] }],
+    ['@rollup/rollup-openbsd-x64', { os: ['openbsd'], cpu: ['x64'] }],
   ])('%s', (name, platform) => {
     expect(platformOf(name)).toEqual(platform)
   })
@@ -53,5 +54,20 @@ describe('missingPlatformEntries', () => {
   it('refuses a version range it cannot pin', () => {
     const lock: Lockfile = { packages: { 'node_modules/a': { optionalDependencies: { 'b-darwin-x64': '^1.0.0' } } } }
     expect(() => missingPlatformEntries(lock)).toThrow(/not an exact version/)
+  })
+})
+
+describe('the committed package-lock.json', () => {
+  it('locks every optional dependency, so `npm ci` accepts it on any platform', () => {
+    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as Lockfile
+    const missing: string[] = []
+    for (const [parentKey, parent] of Object.entries(lock.packages)) {
+      for (const name of Object.keys(parent.optionalDependencies ?? {})) {
+        // npm resolves a dependency next to its parent first, then up the tree.
+        const candidates = [`${parentKey}/node_modules/${name}`, `node_modules/${name}`]
+        if (!candidates.some((key) => lock.packages[key])) missing.push(`${name} (for ${parentKey || 'the root'})`)
+      }
+    }
+    expect(missing).toEqual([])
   })
 })
