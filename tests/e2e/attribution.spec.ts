@@ -59,7 +59,11 @@ test.describe('attribution where consent is the default @desktop', () => {
   })
 
   test('a corrupted stored record is removed, with the §8 message', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('utms', '{"utmSource": 42'))
+    // Top frame only: the error reporter makes a hidden same-origin iframe (to reach the
+    // native fetch), and an init script there would store the corrupt value again.
+    await page.addInitScript(() => {
+      if (window === window.top) localStorage.setItem('utms', '{"utmSource": 42')
+    })
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
