@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { recordRegisterInterestEvents, registerInterestEvents } from './helpers/events'
 import { BY_DATA_TYPE, CARDS, COMPLIANCE, CORE, CORE_FEATURED, RESOURCES, TOP_LEVEL, USE_CASES } from '../fixtures/spec'
@@ -15,6 +15,26 @@ async function gotoWithClock(page: Page, path: string) {
   await page.locator('html[data-integrations-ready][data-error-reporting-ready]').waitFor({ state: 'attached' })
   await page.clock.install()
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  await page.evaluate(() => {
+    const counter = window as unknown as { __pointerMoves: number }
+    counter.__pointerMoves = 0
+    document.addEventListener('pointermove', () => (counter.__pointerMoves += 1), { capture: true })
+  })
+}
+
+const pointerMoves = (page: Page) => page.evaluate(() => (window as unknown as { __pointerMoves: number }).__pointerMoves)
+
+/**
+ * Moves the pointer onto a trigger, or away to an empty spot, and waits until the page has
+ * handled the move. Chromium delivers mouse moves with the next rendered frame; on a busy
+ * machine that frame can come after the test has already stepped the fake clock, and the
+ * timer Radix starts on enter or leave would then never run.
+ */
+async function pointTo(page: Page, target: Locator | 'away') {
+  const before = await pointerMoves(page)
+  if (target === 'away') await page.mouse.move(1200, 700)
+  else await target.hover()
+  await expect.poll(() => pointerMoves(page)).toBeGreaterThan(before)
 }
 
 test.describe('desktop navigation @desktop', () => {
@@ -107,11 +127,11 @@ test.describe('desktop navigation @desktop', () => {
 
   test('hover opens with no delay; the menu closes 150 ms after the pointer leaves', async ({ page }) => {
     await gotoWithClock(page, '/')
-    await trigger(page, 'Products').hover()
+    await pointTo(page, trigger(page, 'Products'))
     // Radix's default open delay is 200 ms; ours is 0, so one millisecond is enough.
     await page.clock.runFor(1)
     await expect(dropdown(page, 'Products')).toBeVisible()
-    await page.mouse.move(1200, 700)
+    await pointTo(page, 'away')
     await page.clock.runFor(140)
     await expect(dropdown(page, 'Products')).toBeVisible()
     await page.clock.runFor(20)
@@ -122,8 +142,8 @@ test.describe('desktop navigation @desktop', () => {
     page,
   }) => {
     await gotoWithClock(page, '/')
-    const away = () => page.mouse.move(1200, 700)
-    await trigger(page, 'Products').hover()
+    const away = () => pointTo(page, 'away')
+    await pointTo(page, trigger(page, 'Products'))
     await page.clock.runFor(1)
     await expect(dropdown(page, 'Products')).toBeVisible()
     await away()
@@ -131,12 +151,12 @@ test.describe('desktop navigation @desktop', () => {
     await expect(dropdown(page, 'Products')).toHaveCount(0)
     await page.clock.runFor(290)
     // Still inside the skip window: the menu opens with no timer at all.
-    await trigger(page, 'Solutions').hover()
+    await pointTo(page, trigger(page, 'Solutions'))
     await expect(dropdown(page, 'Solutions')).toBeVisible()
     await away()
     await page.clock.runFor(150 + 301)
     // The window has passed: the open waits for the (zero-length) hover timer.
-    await trigger(page, 'Products').hover()
+    await pointTo(page, trigger(page, 'Products'))
     await page.waitForTimeout(200) // real time; the paused fake clock fires nothing
     await expect(dropdown(page, 'Products')).toHaveCount(0)
     await page.clock.runFor(1)
