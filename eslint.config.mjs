@@ -12,6 +12,7 @@ const config = [
       '.bench-data/**',
       '.next-bench-consent/**',
       '.bench-consent-data/**',
+      '.bench-publishing-data/**',
       'data/**',
       '.test-data/**',
       'test-results/**',

@@ -2,7 +2,8 @@
  * `npm run bench`: starts the production site twice with the README's start command
  * (port 3200 unless BENCH_PORT is set) and prints the figures the issues ask for, each
  * marked against its target. Not a test: it prints numbers. The consent part (bench/consent.ts)
- * runs its own site, with every integration configured, on its own database and build.
+ * runs its own site, with every integration configured, on its own database and build; the
+ * publishing part (bench/publishing.ts) its own database on the pages part's build.
  */
 import { aBlogPost } from './blogPost'
 import { benchConsent } from './consent'
@@ -10,6 +11,7 @@ import { measureFirstLoadJs } from './firstLoadJs'
 import { benchSalesForm, LEAD_P99_TARGET_MS, LEAD_RATE, LEAD_RUNS, LEAD_SECONDS, type LeadBench } from './leads'
 import { runLighthouse } from './lighthouse'
 import { checkPrerendered } from './prerender'
+import { benchPublishing } from './publishing'
 import { startSite } from './server'
 
 const FIRST_LOAD_BUDGET_KB = 160
@@ -117,8 +119,8 @@ async function benchLeads() {
   if (runs.some((leads) => leads.achievedRate < LEAD_RATE * 0.98)) misses.push('salesForm rate not sustained')
 }
 
-// BENCH_ONLY=pages, BENCH_ONLY=leads or BENCH_ONLY=consent runs one part; unset runs all three.
-const PARTS = ['pages', 'leads', 'consent'] as const
+// BENCH_ONLY=pages, leads, publishing or consent runs one part; unset runs all four.
+const PARTS = ['pages', 'leads', 'publishing', 'consent'] as const
 const only = process.env.BENCH_ONLY || undefined
 if (only !== undefined && !(PARTS as readonly string[]).includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')} (or unset for all), not '${only}'`)
@@ -126,6 +128,7 @@ if (only !== undefined && !(PARTS as readonly string[]).includes(only)) {
 const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part
 if (runs('pages')) await benchPages()
 if (runs('leads')) await benchLeads()
+if (runs('publishing')) misses.push(...(await benchPublishing(port)))
 if (runs('consent')) misses.push(...(await benchConsent(port)))
 
 console.log(misses.length === 0 ? '\nAll targets met.' : `\nMissed: ${misses.join(', ')}`)

@@ -2,9 +2,10 @@ import type { Instrumentation } from 'next'
 
 /**
  * Runs once when a Next server process starts. Error reporting starts first (when SENTRY_DSN
- * is set), so it sees whatever follows. The process that runs the lead queue (JOBS_RUNNER,
- * on by default) boots Payload now, so deliveries resume right after a restart rather than
- * at the first visitor's request, and releases jobs a killed process left marked as running.
+ * is set), so it sees whatever follows. The process that runs the jobs queues (JOBS_RUNNER,
+ * on by default; off when `npm run jobs` runs them instead) boots Payload now, so lead
+ * deliveries and scheduled publishing resume right after a restart rather than at the first
+ * visitor's request, and releases jobs a killed process left marked as running.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -12,8 +13,8 @@ export async function register() {
   const { startServerErrorReporting } = await import('./features/monitoring/startServerErrorReporting')
   await startServerErrorReporting(getEnv())
   if (!getEnv().JOBS_RUNNER) return
-  const { startLeadQueue } = await import('./cms/jobs/startLeadQueue')
-  await startLeadQueue()
+  const { startServerJobs } = await import('./cms/jobs/startServerJobs')
+  await startServerJobs()
 }
 
 /**

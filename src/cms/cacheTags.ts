@@ -16,4 +16,5 @@ export const TAGS = {
   jobs: 'collection:jobs',
   legal: 'collection:legal',
   media: 'collection:media',
+  redirects: 'collection:redirects',
 } as const

@@ -6,8 +6,9 @@ import { publishedOnlyForVisitors } from './hooks/publishedOnlyForVisitors'
 import { revalidateCollection, revalidateCollectionOnDelete, revalidateGlobal } from './hooks/revalidate'
 
 /**
- * What every public content collection shares: drafts with version history, published
- * documents for everyone and drafts for content staff, and cache expiry on every change.
+ * What every public content collection shares: drafts with version history and scheduled
+ * publish/unpublish (Payload's `schedulePublish` jobs, run by src/cms/jobs/jobsRunner.ts),
+ * published documents for everyone and drafts for content staff, and cache expiry on every change.
  */
 export const publishedContent = (tag: string): Pick<CollectionConfig, 'access' | 'versions' | 'hooks'> => ({
   access: {
@@ -17,7 +18,7 @@ export const publishedContent = (tag: string): Pick<CollectionConfig, 'access' |
     update: canEditContent,
     delete: canEditContent,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [publishedOnlyForVisitors],
     afterChange: [revalidateCollection(tag)],

@@ -78,6 +78,7 @@ export interface Config {
     customers: Customer;
     jobs: Job;
     legal: Legal;
+    redirects: Redirect;
     media: Media;
     users: User;
     'sales-contacts': SalesContact;
@@ -105,6 +106,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'sales-contacts': SalesContactsSelect<false> | SalesContactsSelect<true>;
@@ -144,6 +146,7 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       notifySales: TaskNotifySales;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -181,6 +184,10 @@ export interface Page {
    * The address of the page, e.g. /products/relay
    */
   path: string;
+  /**
+   * When this is published at a new address, visitors and search engines using the old one are sent here (301).
+   */
+  redirectFromOldAddress?: boolean | null;
   /**
    * One or two sentences for search results and link previews.
    */
@@ -622,6 +629,10 @@ export interface Post {
    * The last part of the address: lower-case words joined by hyphens.
    */
   slug: string;
+  /**
+   * When this is published at a new address, visitors and search engines using the old one are sent here (301).
+   */
+  redirectFromOldAddress?: boolean | null;
   excerpt: string;
   coverImage: number | Media;
   content: {
@@ -839,7 +850,7 @@ export interface Job {
    * The last part of the address: lower-case words joined by hyphens.
    */
   slug: string;
-  department: 'Engineering' | 'Security & Compliance' | 'Go-to-market';
+  department: 'engineering' | 'security_compliance' | 'go_to_market';
   /**
    * e.g. “London” or “Remote (Europe)”.
    */
@@ -902,6 +913,29 @@ export interface Legal {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Visitors asking for the old address are sent to the new one before any page is served. Changes apply within a few seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path on this site, e.g. /old-pricing or /blog/old-post. A query string or trailing / is removed.
+   */
+  from: string;
+  /**
+   * A path on this site (the visitor’s query string is kept), or a full https:// address on another site.
+   */
+  to: string;
+  /**
+   * Permanent (301) moves search engines to the new address; temporary (302) keeps the old one indexed.
+   */
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1131,7 +1165,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'notifySales';
+        taskSlug: 'inline' | 'deliverLead' | 'notifySales' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1164,7 +1198,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'notifySales') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'notifySales' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1221,6 +1255,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal';
         value: number | Legal;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'media';
@@ -1303,6 +1341,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  redirectFromOldAddress?: T;
   description?: T;
   intro?: T;
   layout?:
@@ -1556,6 +1595,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectFromOldAddress?: T;
   excerpt?: T;
   coverImage?: T;
   content?: T;
@@ -1728,6 +1768,17 @@ export interface LegalSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2353,6 +2404,59 @@ export interface TaskNotifySales {
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'changelog';
+          value: number | Changelog;
+        } | null)
+      | ({
+          relationTo: 'webinars';
+          value: number | Webinar;
+        } | null)
+      | ({
+          relationTo: 'papers';
+          value: number | Paper;
+        } | null)
+      | ({
+          relationTo: 'press';
+          value: number | Press;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'legal';
+          value: number | Legal;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { livePreview } from '../features/preview/adminPreview'
 import { getEnv } from '../lib/env'
 import { resolvePayloadSecret } from '../lib/secret'
 import { Authors } from './collections/Authors'
@@ -18,6 +19,7 @@ import { Media } from './collections/Media'
 import { Papers } from './collections/Papers'
 import { Posts } from './collections/Posts'
 import { PressReleases } from './collections/PressReleases'
+import { Redirects } from './collections/Redirects'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { Webinars } from './collections/Webinars'
@@ -26,6 +28,7 @@ import { databaseAdapter } from './database'
 import { LEAD_COLLECTIONS } from './collections/leads'
 import { deliverLeadTask } from './jobs/deliverLead'
 import { notifySalesTask } from './jobs/notifySales'
+import { adminSchedulesPublish } from './jobs/schedulePublish'
 import { emailAdapter } from './email'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
@@ -40,6 +43,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Cipherwell admin' },
+    livePreview,
   },
   collections: [
     Pages,
@@ -53,6 +57,7 @@ export default buildConfig({
     Customers,
     Jobs,
     LegalDocuments,
+    Redirects,
     Media,
     Users,
     ...LEAD_COLLECTIONS,
@@ -60,13 +65,15 @@ export default buildConfig({
   ],
   jobs: {
     tasks: [deliverLeadTask, notifySalesTask],
-    // The queue is driven by src/cms/jobs/startLeadQueue.ts, in the Next server process that
-    // JOBS_RUNNER allows (never scripts, tests or the build): one runner per queue when scaled out.
-    // Admins can see queued deliveries; nobody queues or runs jobs over HTTP.
+    // The queues (lead deliveries; scheduled publish/unpublish, which Payload adds for the
+    // collections with `schedulePublish`) are driven by src/cms/jobs/jobsRunner.ts, in the Next
+    // server process that JOBS_RUNNER allows or in `npm run jobs` (never other scripts, tests or
+    // the build): exactly one runner per deployment. Admins can see queued jobs; nobody queues
+    // or runs jobs over HTTP, except an admin scheduling a publish (see schedulePublish.ts).
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Leads' },
-      access: { ...defaultJobsCollection.access, read: isAdmin },
+      access: { ...defaultJobsCollection.access, read: isAdmin, create: adminSchedulesPublish },
     }),
     access: { queue: () => false, run: () => false, cancel: ({ req }) => hasRole(req.user as never, 'admin') },
   },

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_INTEGRATIONS } from './helpers/server'
+import { collectScripts } from './helpers/scripts'
 
 /**
  * A string of leva's own that survives minification (the filter input's placeholder, in
@@ -18,19 +19,6 @@ const filterHeight = (page: Page) =>
 async function gotoReady(page: Page, path: string) {
   await page.goto(path)
   await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' })
-}
-
-/** The bodies of every script this page loads from Next's static files, read once all have arrived. */
-function collectScripts(page: Page) {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response: Response) => {
-    const { pathname } = new URL(response.url())
-    if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) bodies.push(response.text())
-  })
-  return async () => {
-    await page.waitForLoadState('networkidle')
-    return Promise.all(bodies)
-  }
 }
 
 test.describe('debug panel', () => {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { SecondServer } from './helpers/secondServer'
-import { E2E_ADMIN } from './helpers/server'
+import { E2E_ADMIN, E2E_PORT } from './helpers/server'
 
-const server = new SecondServer(3101, '.test-data-durability')
+const server = new SecondServer(E2E_PORT + 1, '.test-data-durability')
 const BURST = 300
 const CONCURRENCY = 16
 

@@ -154,7 +154,11 @@ test.describe('desktop navigation @desktop', () => {
     await pointTo(page, trigger(page, 'Solutions'))
     await expect(dropdown(page, 'Solutions')).toBeVisible()
     await away()
-    await page.clock.runFor(150 + 301)
+    await page.clock.runFor(150)
+    // Radix starts the skip-window timer in an effect after the close has rendered; only once
+    // the close is on screen does that timer exist for the fake clock to run.
+    await expect(dropdown(page, 'Solutions')).toHaveCount(0)
+    await page.clock.runFor(301)
     // The window has passed: the open waits for the (zero-length) hover timer.
     await pointTo(page, trigger(page, 'Products'))
     await page.waitForTimeout(200) // real time; the paused fake clock fires nothing

@@ -256,7 +256,7 @@ describe('seeding a fresh database (the prepare flow)', () => {
 
     const jobs = await all('jobs')
     expect(jobs).toHaveLength(6)
-    expect(new Set(jobs.map((job) => job.department))).toEqual(new Set(DEPARTMENTS))
+    expect(new Set(jobs.map((job) => job.department))).toEqual(new Set(DEPARTMENTS.map((option) => option.value)))
     expect(new Set(jobs.map((job) => job.location)).size).toBeGreaterThanOrEqual(5)
     for (const job of jobs) {
       expect(new Date(job.postedAt).getTime(), job.slug).toBeLessThan(now.getTime())

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Job } from '@/cms/payload-types'
+import { DEPARTMENTS } from '@/cms/collections/Jobs'
+import { departmentLabel } from '@/features/careers/department'
 import { jobPostingJsonLd, remoteRegion } from '@/features/careers/jobPostingJsonLd'
 import { countMatching, groupByDepartment, locationsOf, resultMessage } from '@/features/careers/jobs'
 import { lexicalToPlainText } from '@/features/careers/plainText'
 
-const ORDER = ['Engineering', 'Security & Compliance', 'Go-to-market'] as const
+const ORDER = DEPARTMENTS
 const text = (value: string) => ({ type: 'text', text: value, version: 1 })
 const paragraph = (...children: object[]) => ({ type: 'paragraph', children, version: 1 })
 const richText = (...children: object[]) =>
@@ -27,16 +29,17 @@ const job = (slug: string, department: Job['department'], location: string, extr
 })
 
 const jobs = [
-  job('account-executive', 'Go-to-market', 'New York'),
-  job('backend-engineer', 'Engineering', 'London'),
-  job('sre', 'Engineering', 'Remote (Europe)', { remote: true }),
+  job('account-executive', 'go_to_market', 'New York'),
+  job('backend-engineer', 'engineering', 'London'),
+  job('sre', 'engineering', 'Remote (Europe)', { remote: true }),
 ]
 const label = (type: Job['employmentType']) => (type === 'FULL_TIME' ? 'Full-time' : type)
 
 describe('groupByDepartment', () => {
   it('groups in the CMS order and leaves out empty departments', () => {
     const groups = groupByDepartment(jobs, ORDER, label)
-    expect(groups.map((g) => g.department)).toEqual(['Engineering', 'Go-to-market'])
+    expect(groups.map((g) => g.department)).toEqual(['engineering', 'go_to_market'])
+    expect(groups.map((g) => g.label)).toEqual(['Engineering', 'Go-to-market'])
     expect(groups[0]?.jobs.map((j) => j.slug)).toEqual(['backend-engineer', 'sre'])
     expect(groups[0]?.jobs[0]).toEqual({
       slug: 'backend-engineer',
@@ -44,6 +47,15 @@ describe('groupByDepartment', () => {
       location: 'London',
       employmentType: 'Full-time',
     })
+  })
+
+  it('puts an unknown department last, labelled with its value', () => {
+    const groups = groupByDepartment([...jobs, job('mystery', 'legacy' as Job['department'], 'Paris')], ORDER, label)
+    expect(groups.map((g) => [g.department, g.label])).toEqual([
+      ['engineering', 'Engineering'],
+      ['go_to_market', 'Go-to-market'],
+      ['legacy', 'legacy'],
+    ])
   })
 
   it('lists locations once each, sorted, and counts matches', () => {
@@ -58,6 +70,15 @@ describe('groupByDepartment', () => {
     expect(resultMessage(3, '')).toBe('3 open roles')
     expect(resultMessage(1, 'London')).toBe('1 open role in London')
     expect(resultMessage(0, 'Paris')).toBe('0 open roles in Paris')
+  })
+})
+
+describe('departments', () => {
+  it('store GraphQL-safe identifiers and show their labels', () => {
+    expect(DEPARTMENTS.map((option) => option.value)).toEqual(['engineering', 'security_compliance', 'go_to_market'])
+    for (const { value } of DEPARTMENTS) expect(value).toMatch(/^[_a-zA-Z][_a-zA-Z0-9]*$/)
+    expect(DEPARTMENTS.map((option) => departmentLabel(option.value))).toEqual(['Engineering', 'Security & Compliance', 'Go-to-market'])
+    expect(departmentLabel('unknown')).toBe('unknown')
   })
 })
 
@@ -94,7 +115,7 @@ describe('jobPostingJsonLd', () => {
 
   it('places office roles and names the hiring organisation', () => {
     const data = jobPostingJsonLd(
-      job('backend-engineer', 'Engineering', 'London', { validThrough: '2026-07-01T00:00:00.000Z' }),
+      job('backend-engineer', 'engineering', 'London', { validThrough: '2026-07-01T00:00:00.000Z' }),
       SITE,
       'Cipherwell',
     )

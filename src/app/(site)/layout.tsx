@@ -3,6 +3,7 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
 import { PageAnalytics } from '@/features/analytics/PageAnalytics'
+import { DraftModeTools } from '@/features/preview/DraftModeTools'
 import { brandName } from '@/features/seo/brand'
 import { siteMetadata } from '@/features/seo/siteMetadata'
 import { AfterHydrationIslands } from '@/features/shell/AfterHydrationIslands'
@@ -38,6 +39,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
         <AfterHydrationIslands />
         <PageAnalytics />
+        <DraftModeTools />
       </body>
     </html>
   )

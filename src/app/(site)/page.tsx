@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { CmsPage } from '@/features/pages/CmsPage'
 import { pageMetadata } from '@/features/pages/pageMetadata'
 import { brandName } from '@/features/seo/brand'
@@ -12,7 +12,7 @@ import { getEnv } from '@/lib/env'
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/')
+  const page = await getPageByPathOrDraft('/')
   return page ? pageMetadata(await brandName(), page) : {}
 }
 
@@ -43,7 +43,7 @@ function siteJsonLd(brand: string, siteUrl: string) {
 }
 
 export default async function HomePage() {
-  const [page, brand] = await Promise.all([getPageByPath('/'), brandName()])
+  const [page, brand] = await Promise.all([getPageByPathOrDraft('/'), brandName()])
   if (!page) notFound()
   return (
     <SiteShell page={page}>

@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { slugField } from '../fields/slugField'
 
 export const Changelog: CollectionConfig = {
   slug: 'changelog',
   labels: { singular: 'Changelog entry', plural: 'Changelog' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], preview: previewButton('changelog') },
   defaultSort: '-publishedAt',
   ...publishedContent(TAGS.changelog),
   fields: [

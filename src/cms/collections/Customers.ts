@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { slugField } from '../fields/slugField'
 
 export const INDUSTRIES = ['Fintech', 'Payments', 'E-commerce', 'Healthcare', 'Marketplaces', 'Crypto'] as const
@@ -9,7 +10,7 @@ export const INDUSTRIES = ['Fintech', 'Payments', 'E-commerce', 'Healthcare', 'M
 /** Case studies. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'industry', '_status'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'industry', '_status'], preview: previewButton('customers') },
   ...publishedContent(TAGS.customers),
   fields: [
     { name: 'name', type: 'text', required: true },

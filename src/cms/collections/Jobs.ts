@@ -2,9 +2,19 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { slugField } from '../fields/slugField'
 
-export const DEPARTMENTS = ['Engineering', 'Security & Compliance', 'Go-to-market'] as const
+/**
+ * Departments, in the careers page's order. Payload names a select field's GraphQL enum values
+ * after the option values, and GraphQL names allow only [_a-zA-Z0-9], so the stored values are
+ * identifiers and the labels are what visitors and editors read (payloadcms/payload#13466).
+ */
+export const DEPARTMENTS = [
+  { label: 'Engineering', value: 'engineering' },
+  { label: 'Security & Compliance', value: 'security_compliance' },
+  { label: 'Go-to-market', value: 'go_to_market' },
+] as const
 
 /** schema.org JobPosting employment types, so the JSON-LD needs no mapping. */
 export const EMPLOYMENT_TYPES = [
@@ -16,7 +26,7 @@ export const EMPLOYMENT_TYPES = [
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'location', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'location', '_status'], preview: previewButton('jobs') },
   defaultSort: 'title',
   ...publishedContent(TAGS.jobs),
   fields: [

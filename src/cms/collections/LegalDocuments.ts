@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { slugField } from '../fields/slugField'
 
 /** Terms, privacy and cookie policies at /legal/{slug}. */
 export const LegalDocuments: CollectionConfig = {
   slug: 'legal',
   labels: { singular: 'Legal document', plural: 'Legal documents' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'effectiveDate', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'effectiveDate', '_status'], preview: previewButton('legal') },
   ...publishedContent(TAGS.legal),
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -2,17 +2,21 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { LAYOUT_BLOCKS } from '../../blocks/configs'
 import { pathField } from '../fields/pathField'
+import { redirectFromOldAddressField } from '../fields/redirectFromOldAddressField'
+import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
 import { seoGroup } from '../fields/seoGroup'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
-  ...publishedContent(TAGS.pages),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], preview: previewButton('pages') },
+  ...withOldAddressRedirect(publishedContent(TAGS.pages), (page) => String(page.path)),
   fields: [
     { name: 'title', type: 'text', required: true },
     pathField,
+    redirectFromOldAddressField,
     {
       name: 'description',
       type: 'textarea',

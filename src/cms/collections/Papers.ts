@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { slugField } from '../fields/slugField'
 
 export const Papers: CollectionConfig = {
   slug: 'papers',
   labels: { singular: 'Paper', plural: 'Papers' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], preview: previewButton('papers') },
   defaultSort: '-publishedAt',
   ...publishedContent(TAGS.papers),
   fields: [

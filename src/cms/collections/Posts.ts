@@ -2,18 +2,22 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { seoGroup } from '../fields/seoGroup'
 import { slugField } from '../fields/slugField'
+import { redirectFromOldAddressField } from '../fields/redirectFromOldAddressField'
+import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
-  admin: { useAsTitle: 'title', group: 'Blog', defaultColumns: ['title', 'publishedAt', '_status'] },
+  admin: { useAsTitle: 'title', group: 'Blog', defaultColumns: ['title', 'publishedAt', '_status'], preview: previewButton('posts') },
   defaultSort: '-publishedAt',
-  ...publishedContent(TAGS.posts),
+  ...withOldAddressRedirect(publishedContent(TAGS.posts), (post) => `/blog/${String(post.slug)}`),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 140 },
     slugField(),
+    redirectFromOldAddressField,
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
     { name: 'coverImage', type: 'upload', relationTo: 'media', required: true },
     { name: 'content', type: 'richText', required: true },

@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
+import { previewButton } from '../../features/preview/adminPreview'
 import { hrefField } from '../fields/hrefField'
 import { slugField } from '../fields/slugField'
 
 /** Upcoming until `startsAt`, on demand after it: the date decides, not a field to forget. */
 export const Webinars: CollectionConfig = {
   slug: 'webinars',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', '_status'], preview: previewButton('webinars') },
   defaultSort: '-startsAt',
   ...publishedContent(TAGS.webinars),
   fields: [

@@ -6,10 +6,11 @@ import { notifyServer } from './notifyServer'
 
 /**
  * Expire cached reads tagged `tag` at once (not stale-while-revalidate): an editor who
- * publishes expects the next visitor to see it. Inside the Next server that is a direct
- * call; anywhere else (scripts, a separate jobs runner) revalidateTag has no cache to
- * reach and throws, so the server is asked over HTTP. Seeding passes `disableRevalidate`:
- * no server is running then.
+ * publishes expects the next visitor to see it. Inside a Next request that is a direct
+ * call; anywhere else revalidateTag has no request store and throws, so the server is
+ * asked over HTTP: scripts, `npm run jobs`, and the jobs runner inside the server too (its
+ * loops run outside any request; a scheduled publish reaches the cache this way).
+ * Seeding passes `disableRevalidate`: no server is running then.
  */
 async function expire(tag: string, req: PayloadRequest) {
   if (req.context.disableRevalidate) return

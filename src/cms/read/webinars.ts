@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { TAGS } from '../cacheTags'
 import { cachedDocBy, cachedFieldValues } from './cachedQueries'
+import { orLatestDraft } from './drafts'
 import { payloadClient } from './payload'
 
 /** The next upcoming webinar, else the most recent one; null when there are none. */
@@ -21,4 +22,6 @@ export const getFeaturedWebinar = unstable_cache(
 )
 
 export const getWebinarBySlug = cachedDocBy('webinars', 'slug', [TAGS.webinars])
+/** The webinar route's reader: in draft mode, the newest draft (see ./drafts). */
+export const getWebinarBySlugOrDraft = orLatestDraft(getWebinarBySlug, 'webinars', 'slug', 1)
 export const getWebinarSlugs = cachedFieldValues('webinars', 'slug', TAGS.webinars)

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Category, Post } from '@/cms/payload-types'
 import { getCategories, getPosts } from '@/cms/read/collections'
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { ALL, pageCount, pageSlice, parsePage } from './pagination'
 
 export const inCategory = (post: Post, slug: string) =>
@@ -21,7 +21,7 @@ export async function listingParams() {
 }
 
 export type BlogListing = {
-  page: NonNullable<Awaited<ReturnType<typeof getPageByPath>>>
+  page: NonNullable<Awaited<ReturnType<typeof getPageByPathOrDraft>>>
   categories: Category[]
   category: Category | null
   pageNumber: number
@@ -36,7 +36,7 @@ export type BlogListing = {
 export async function loadListing(rawCategory: string, rawPage: string): Promise<BlogListing | null> {
   const pageNumber = parsePage(rawPage)
   if (pageNumber === null) return null
-  const [page, posts, categories] = await Promise.all([getPageByPath('/blog'), getPosts(), getCategories()])
+  const [page, posts, categories] = await Promise.all([getPageByPathOrDraft('/blog'), getPosts(), getCategories()])
   if (!page) return null
   const category = rawCategory === ALL ? null : categories.find(({ slug }) => slug === rawCategory)
   if (category === undefined) return null

@@ -3,6 +3,7 @@ import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { RichText } from '@/features/richtext/RichText'
 
+import { departmentLabel } from './department'
 import { LazyApplicationForm } from './application/LazyApplicationForm.client'
 
 /** Where applications go when the form cannot be used: without JavaScript, or when sending fails. */
@@ -10,8 +11,9 @@ export const CAREERS_EMAIL = 'careers@cipherwell.com'
 
 export function JobDetail({ job, employmentType }: { job: Job; employmentType: string }) {
   const mailto = `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`
+  const department = departmentLabel(job.department)
   const facts = [
-    ['Department', job.department],
+    ['Department', department],
     ['Location', job.location],
     ['Employment type', employmentType],
     ['Posted', formatDate(job.postedAt)],
@@ -19,7 +21,7 @@ export function JobDetail({ job, employmentType }: { job: Job; employmentType: s
   ]
   return (
     <>
-      <PageHeader eyebrow={job.department} title={job.title} intro={job.summary}>
+      <PageHeader eyebrow={department} title={job.title} intro={job.summary}>
         <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4 text-sm">
           {facts.map(([term, value]) => (
             <div key={term}>

@@ -2,18 +2,22 @@ import type { Job } from '@/cms/payload-types'
 
 /** What the careers list shows of a job: all the client island receives. */
 export type JobSummary = { slug: string; title: string; location: string; employmentType: string }
-export type DepartmentGroup = { department: string; jobs: JobSummary[] }
+/** `department` is the stored value (a key); `label` is what the page shows. */
+export type DepartmentGroup = { department: string; label: string; jobs: JobSummary[] }
+export type DepartmentOption = { readonly label: string; readonly value: string }
 
 /**
- * Jobs under their department, departments in `order` (the CMS's list) and any unknown
- * department after them, jobs in the order given; departments without jobs are left out.
+ * Jobs under their department, departments in `order` (the CMS's options) and any unknown
+ * department after them, labelled with its value; jobs in the order given; departments
+ * without jobs are left out.
  */
 export function groupByDepartment(
   jobs: Pick<Job, 'slug' | 'title' | 'location' | 'employmentType' | 'department'>[],
-  order: readonly string[],
+  order: readonly DepartmentOption[],
   typeLabel: (type: Job['employmentType']) => string,
 ): DepartmentGroup[] {
-  const groups = new Map<string, JobSummary[]>(order.map((department) => [department, []]))
+  const labels = new Map(order.map((option) => [option.value, option.label]))
+  const groups = new Map<string, JobSummary[]>(order.map((option) => [option.value, []]))
   for (const job of jobs) {
     const list = groups.get(job.department) ?? []
     list.push({
@@ -24,7 +28,9 @@ export function groupByDepartment(
     })
     groups.set(job.department, list)
   }
-  return [...groups].filter(([, list]) => list.length > 0).map(([department, list]) => ({ department, jobs: list }))
+  return [...groups]
+    .filter(([, list]) => list.length > 0)
+    .map(([department, list]) => ({ department, label: labels.get(department) ?? department, jobs: list }))
 }
 
 /** Every distinct location, alphabetically: the filter's options. */

@@ -3,6 +3,9 @@ import * as migration_20261121_080505_content_model from './20261121_080505_cont
 import * as migration_20261121_101121_leads from './20261121_101121_leads';
 import * as migration_20261121_134126_notify_sales_task from './20261121_134126_notify_sales_task';
 import * as migration_20261121_151304_consent_records from './20261121_151304_consent_records';
+import * as migration_20261121_161339_redirects from './20261121_161339_redirects';
+import * as migration_20261121_162808_job_department_values from './20261121_162808_job_department_values';
+import * as migration_20261121_163323_schedule_publish from './20261121_163323_schedule_publish';
 
 export const migrations = [
   {
@@ -28,6 +31,21 @@ export const migrations = [
   {
     up: migration_20261121_151304_consent_records.up,
     down: migration_20261121_151304_consent_records.down,
-    name: '20261121_151304_consent_records'
+    name: '20261121_151304_consent_records',
+  },
+  {
+    up: migration_20261121_161339_redirects.up,
+    down: migration_20261121_161339_redirects.down,
+    name: '20261121_161339_redirects',
+  },
+  {
+    up: migration_20261121_162808_job_department_values.up,
+    down: migration_20261121_162808_job_department_values.down,
+    name: '20261121_162808_job_department_values',
+  },
+  {
+    up: migration_20261121_163323_schedule_publish.up,
+    down: migration_20261121_163323_schedule_publish.down,
+    name: '20261121_163323_schedule_publish'
   },
 ];

@@ -2,6 +2,8 @@ import * as migration_20261121_072405_initial from './20261121_072405_initial';
 import * as migration_20261121_080510_content_model from './20261121_080510_content_model';
 import * as migration_20261121_101116_leads from './20261121_101116_leads';
 import * as migration_20261121_151259_consent_records from './20261121_151259_consent_records';
+import * as migration_20261121_161331_redirects from './20261121_161331_redirects';
+import * as migration_20261121_162819_job_department_values from './20261121_162819_job_department_values';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_151259_consent_records.up,
     down: migration_20261121_151259_consent_records.down,
-    name: '20261121_151259_consent_records'
+    name: '20261121_151259_consent_records',
+  },
+  {
+    up: migration_20261121_161331_redirects.up,
+    down: migration_20261121_161331_redirects.down,
+    name: '20261121_161331_redirects',
+  },
+  {
+    up: migration_20261121_162819_job_department_values.up,
+    down: migration_20261121_162819_job_department_values.down,
+    name: '20261121_162819_job_department_values'
   },
 ];

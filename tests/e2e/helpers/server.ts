@@ -1,10 +1,14 @@
-/** The test server's address and its admin, shared by playwright.config.ts and the tests. */
-export const E2E_PORT = 3100
+/**
+ * The test server's address and its admin, shared by playwright.config.ts and the tests.
+ * E2E_PORT moves the whole set (the fake receiver sits 91 above, the durability test's
+ * second server 1 above), so two checkouts can run their browser tests side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-0' }
 /** Lead submissions per IP and form per window on the test server (the default is 10). */
 export const E2E_RATE_LIMIT = 500
 /** The fake analytics pipeline and error reporter the test server forwards to (tests/e2e/fakes/receiver.ts). */
-export const E2E_FAKES_PORT = 3191
+export const E2E_FAKES_PORT = E2E_PORT + 91
 /** What the test server is configured with, so the consent-gated scripts are really gated. */
 export const E2E_INTEGRATIONS = {
   GTM_ID: 'GTM-E2ETEST',

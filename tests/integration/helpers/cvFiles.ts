@@ -109,7 +109,7 @@ export function createJob(payload: Payload, slug: string, status: 'published' | 
     data: {
       title: `Engineer ${slug}`,
       slug,
-      department: 'Engineering',
+      department: 'engineering',
       location: 'London',
       employmentType: 'FULL_TIME',
       summary: 'Build the vault.',

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getPageByPath, getPublishedPagePaths } from '@/cms/read/pages'
+import { isDraftMode } from '@/cms/read/drafts'
+import { getPageByPathOrDraft, getPublishedPagePaths } from '@/cms/read/pages'
 import { CmsPage } from '@/features/pages/CmsPage'
 import { pageMetadata, pageTrail } from '@/features/pages/pageMetadata'
 import { pathToSegments, segmentsToPath } from '@/features/pages/sitePath'
@@ -29,11 +30,15 @@ export async function generateStaticParams() {
   return paths.filter((path) => path !== '/' && !hasOwnRoute(path)).map((path) => ({ path: pathToSegments(path) }))
 }
 
-/** Unknown paths are answered from the cached list of published paths, never by a query of their own. */
+/**
+ * Unknown paths are answered from the cached list of published paths, never by a query of their
+ * own; in draft mode the editor may preview a page that was never published, so the draft decides.
+ */
 async function load(params: Props['params']) {
   const path = segmentsToPath((await params).path)
-  if (!path || path === '/' || !(await getPublishedPagePaths()).includes(path)) return null
-  return getPageByPath(path)
+  if (!path || path === '/') return null
+  if (!(await isDraftMode()) && !(await getPublishedPagePaths()).includes(path)) return null
+  return getPageByPathOrDraft(path)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

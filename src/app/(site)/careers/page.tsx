@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { DEPARTMENTS } from '@/cms/collections/Jobs'
 import { getJobs } from '@/cms/read/collections'
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { employmentTypeLabel } from '@/features/careers/employmentType'
 import { JobBoard } from '@/features/careers/JobBoard.client'
 import { groupByDepartment, locationsOf } from '@/features/careers/jobs'
@@ -15,12 +15,12 @@ import { SiteShell } from '@/features/shell/SiteShell'
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/careers')
+  const page = await getPageByPathOrDraft('/careers')
   return page ? pageMetadata(await brandName(), page) : {}
 }
 
 export default async function CareersPage() {
-  const [page, jobs] = await Promise.all([getPageByPath('/careers'), getJobs()])
+  const [page, jobs] = await Promise.all([getPageByPathOrDraft('/careers'), getJobs()])
   if (!page) notFound()
   const groups = groupByDepartment(jobs, DEPARTMENTS, employmentTypeLabel)
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getChangelog } from '@/cms/read/collections'
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { ChangelogList } from '@/features/changelog/ChangelogList'
 import { CmsPage } from '@/features/pages/CmsPage'
 import { pageMetadata } from '@/features/pages/pageMetadata'
@@ -12,12 +12,12 @@ import { SiteShell } from '@/features/shell/SiteShell'
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/changelog')
+  const page = await getPageByPathOrDraft('/changelog')
   return page ? pageMetadata(await brandName(), page) : {}
 }
 
 export default async function ChangelogPage() {
-  const [page, entries] = await Promise.all([getPageByPath('/changelog'), getChangelog()])
+  const [page, entries] = await Promise.all([getPageByPathOrDraft('/changelog'), getChangelog()])
   if (!page) notFound()
   return (
     <SiteShell page={page}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getCustomers } from '@/cms/read/collections'
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { CustomerCard } from '@/features/customers/CustomerCard'
 import { CmsPage } from '@/features/pages/CmsPage'
 import { pageMetadata } from '@/features/pages/pageMetadata'
@@ -12,12 +12,12 @@ import { SiteShell } from '@/features/shell/SiteShell'
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/customers')
+  const page = await getPageByPathOrDraft('/customers')
   return page ? pageMetadata(await brandName(), page) : {}
 }
 
 export default async function CustomersPage() {
-  const [page, customers] = await Promise.all([getPageByPath('/customers'), getCustomers()])
+  const [page, customers] = await Promise.all([getPageByPathOrDraft('/customers'), getCustomers()])
   if (!page) notFound()
   return (
     <SiteShell page={page}>

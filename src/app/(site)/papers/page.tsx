@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getPapers } from '@/cms/read/collections'
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { CmsPage } from '@/features/pages/CmsPage'
 import { pageMetadata } from '@/features/pages/pageMetadata'
 import { PaperCard } from '@/features/papers/PaperCard'
@@ -12,12 +12,12 @@ import { SiteShell } from '@/features/shell/SiteShell'
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/papers')
+  const page = await getPageByPathOrDraft('/papers')
   return page ? pageMetadata(await brandName(), page) : {}
 }
 
 export default async function PapersPage() {
-  const [page, papers] = await Promise.all([getPageByPath('/papers'), getPapers()])
+  const [page, papers] = await Promise.all([getPageByPathOrDraft('/papers'), getPapers()])
   if (!page) notFound()
   return (
     <SiteShell page={page}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getPressReleases } from '@/cms/read/collections'
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { CmsPage } from '@/features/pages/CmsPage'
 import { pageMetadata } from '@/features/pages/pageMetadata'
 import { PressRelease } from '@/features/press/PressRelease'
@@ -12,13 +12,13 @@ import { SiteShell } from '@/features/shell/SiteShell'
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/press')
+  const page = await getPageByPathOrDraft('/press')
   return page ? pageMetadata(await brandName(), page) : {}
 }
 
 /** Every release in full, newest first (the reader's sort): press rarely needs more than one page. */
 export default async function PressPage() {
-  const [page, releases] = await Promise.all([getPageByPath('/press'), getPressReleases()])
+  const [page, releases] = await Promise.all([getPageByPathOrDraft('/press'), getPressReleases()])
   if (!page) notFound()
   return (
     <SiteShell page={page}>

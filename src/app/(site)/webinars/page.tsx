@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getWebinars } from '@/cms/read/collections'
-import { getPageByPath } from '@/cms/read/pages'
+import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { CmsPage } from '@/features/pages/CmsPage'
 import { pageMetadata } from '@/features/pages/pageMetadata'
 import { brandName } from '@/features/seo/brand'
@@ -13,12 +13,12 @@ import { WebinarSections } from '@/features/webinars/WebinarSections'
 export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('/webinars')
+  const page = await getPageByPathOrDraft('/webinars')
   return page ? pageMetadata(await brandName(), page) : {}
 }
 
 export default async function WebinarsPage() {
-  const [page, webinars] = await Promise.all([getPageByPath('/webinars'), getWebinars()])
+  const [page, webinars] = await Promise.all([getPageByPathOrDraft('/webinars'), getWebinars()])
   if (!page) notFound()
   return (
     <SiteShell page={page}>

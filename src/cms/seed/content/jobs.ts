@@ -46,7 +46,7 @@ const JOBS: Job[] = [
   {
     title: 'Senior Backend Engineer, Relay',
     slug: 'senior-backend-engineer-relay',
-    department: 'Engineering',
+    department: 'engineering',
     location: 'London',
     employmentType: 'FULL_TIME',
     summary: 'Build the encryption proxy that sits in front of our customers’ APIs: low-latency Go, careful protocol work and a p99 budget of five milliseconds.',
@@ -69,7 +69,7 @@ const JOBS: Job[] = [
   {
     title: 'Staff Engineer, Enclaves',
     slug: 'staff-engineer-enclaves',
-    department: 'Engineering',
+    department: 'engineering',
     location: 'Berlin',
     employmentType: 'FULL_TIME',
     summary: 'Set the technical direction of Enclaves, our confidential computing product, from attestation and key sealing to autoscaling hardware-isolated workloads.',
@@ -92,7 +92,7 @@ const JOBS: Job[] = [
   {
     title: 'Compliance Program Manager, PCI DSS',
     slug: 'compliance-program-manager-pci-dss',
-    department: 'Security & Compliance',
+    department: 'security_compliance',
     location: 'London',
     employmentType: 'FULL_TIME',
     summary: 'Run our PCI DSS Level 1 assessment and the evidence programme behind it, and help customers understand exactly which controls we carry for them.',
@@ -115,7 +115,7 @@ const JOBS: Job[] = [
   {
     title: 'Security Engineer, Detection & Response',
     slug: 'security-engineer-detection-response',
-    department: 'Security & Compliance',
+    department: 'security_compliance',
     location: 'Remote (US)',
     remote: true,
     employmentType: 'FULL_TIME',
@@ -139,7 +139,7 @@ const JOBS: Job[] = [
   {
     title: 'Solutions Engineer, Payments',
     slug: 'solutions-engineer-payments',
-    department: 'Go-to-market',
+    department: 'go_to_market',
     location: 'New York',
     employmentType: 'FULL_TIME',
     summary: 'Help payment and fintech teams design their Cipherwell integration, from the first architecture call to a production launch and a smaller PCI scope.',
@@ -162,7 +162,7 @@ const JOBS: Job[] = [
   {
     title: 'Technical Writer, API Documentation',
     slug: 'technical-writer-api-documentation',
-    department: 'Go-to-market',
+    department: 'go_to_market',
     location: 'Remote (Europe)',
     remote: true,
     employmentType: 'CONTRACTOR',

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SLUG } from '@/cms/fields/slugField'
-import { getPostBySlug, getPostSlugs } from '@/cms/read/collections'
+import { getPostBySlugOrDraft, getPostSlugs } from '@/cms/read/collections'
+import { isDraftMode } from '@/cms/read/drafts'
 import { postAuthors } from '@/features/blog/authors'
 import { PostArticle } from '@/features/blog/PostArticle'
 import { postJsonLd } from '@/features/blog/postJsonLd'
@@ -25,8 +26,10 @@ export async function generateStaticParams() {
 /** Unknown slugs are answered from the cached list of slugs, never by a query of their own. */
 async function load(params: Props['params']) {
   const { slug } = await params
-  if (!SLUG.test(slug) || !(await getPostSlugs()).includes(slug)) return null
-  return getPostBySlug(slug)
+  if (!SLUG.test(slug)) return null
+  // In draft mode an editor may preview a never-published document: the draft read decides.
+  if (!(await isDraftMode()) && !(await getPostSlugs()).includes(slug)) return null
+  return getPostBySlugOrDraft(slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

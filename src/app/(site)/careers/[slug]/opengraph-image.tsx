@@ -1,4 +1,5 @@
 import { getJobBySlug, getJobSlugs } from '@/cms/read/collections'
+import { departmentLabel } from '@/features/careers/department'
 import { slugOgImage } from '@/features/seo/ogRoutes'
 import { eyebrow, OG_CONTENT_TYPE, OG_SIZE } from '@/features/seo/ogText'
 
@@ -8,7 +9,7 @@ export const contentType = OG_CONTENT_TYPE
 export const revalidate = 3600
 
 const image = slugOgImage(getJobSlugs, getJobBySlug, (job) => ({
-  eyebrow: eyebrow('Careers', job.department, job.remote ? `${job.location} or remote` : job.location),
+  eyebrow: eyebrow('Careers', departmentLabel(job.department), job.remote ? `${job.location} or remote` : job.location),
   title: job.title,
   description: job.summary,
 }))

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SLUG } from '@/cms/fields/slugField'
-import { getJobBySlug, getJobSlugs } from '@/cms/read/collections'
+import { getJobBySlugOrDraft, getJobSlugs } from '@/cms/read/collections'
+import { isDraftMode } from '@/cms/read/drafts'
 import { employmentTypeLabel } from '@/features/careers/employmentType'
 import { JobDetail } from '@/features/careers/JobDetail'
 import { jobPostingJsonLd } from '@/features/careers/jobPostingJsonLd'
@@ -25,8 +26,10 @@ export async function generateStaticParams() {
 /** Unknown slugs are answered from the cached list of slugs, never by a query of their own. */
 async function load(params: Props['params']) {
   const { slug } = await params
-  if (!SLUG.test(slug) || !(await getJobSlugs()).includes(slug)) return null
-  return getJobBySlug(slug)
+  if (!SLUG.test(slug)) return null
+  // In draft mode an editor may preview a never-published document: the draft read decides.
+  if (!(await isDraftMode()) && !(await getJobSlugs()).includes(slug)) return null
+  return getJobBySlugOrDraft(slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

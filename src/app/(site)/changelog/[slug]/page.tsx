@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { SLUG } from '@/cms/fields/slugField'
-import { getChangelogBySlug, getChangelogSlugs } from '@/cms/read/collections'
+import { getChangelogBySlugOrDraft, getChangelogSlugs } from '@/cms/read/collections'
+import { isDraftMode } from '@/cms/read/drafts'
 import { ChangelogTags } from '@/features/changelog/tags'
 import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
@@ -27,8 +28,10 @@ export async function generateStaticParams() {
 /** Unknown slugs are answered from the cached list of slugs, never by a query of their own. */
 async function load(params: Props['params']) {
   const { slug } = await params
-  if (!SLUG.test(slug) || !(await getChangelogSlugs()).includes(slug)) return null
-  return getChangelogBySlug(slug)
+  if (!SLUG.test(slug)) return null
+  // In draft mode an editor may preview a never-published document: the draft read decides.
+  if (!(await isDraftMode()) && !(await getChangelogSlugs()).includes(slug)) return null
+  return getChangelogBySlugOrDraft(slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SLUG } from '@/cms/fields/slugField'
-import { getCustomerBySlug, getCustomerSlugs } from '@/cms/read/collections'
+import { getCustomerBySlugOrDraft, getCustomerSlugs } from '@/cms/read/collections'
+import { isDraftMode } from '@/cms/read/drafts'
 import { CustomerStory } from '@/features/customers/CustomerStory'
 import { routeMetadata } from '@/features/pages/pageMetadata'
 import { brandName } from '@/features/seo/brand'
@@ -23,8 +24,10 @@ export async function generateStaticParams() {
 /** Unknown slugs are answered from the cached list of slugs, never by a query of their own. */
 async function load(params: Props['params']) {
   const { slug } = await params
-  if (!SLUG.test(slug) || !(await getCustomerSlugs()).includes(slug)) return null
-  return getCustomerBySlug(slug)
+  if (!SLUG.test(slug)) return null
+  // In draft mode an editor may preview a never-published document: the draft read decides.
+  if (!(await isDraftMode()) && !(await getCustomerSlugs()).includes(slug)) return null
+  return getCustomerBySlugOrDraft(slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

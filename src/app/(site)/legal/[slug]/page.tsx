@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SLUG } from '@/cms/fields/slugField'
-import { getLegalBySlug, getLegalSlugs } from '@/cms/read/collections'
+import { getLegalBySlugOrDraft, getLegalSlugs } from '@/cms/read/collections'
+import { isDraftMode } from '@/cms/read/drafts'
 import { LegalDocument } from '@/features/legal/LegalDocument'
 import { routeMetadata } from '@/features/pages/pageMetadata'
 import { brandName } from '@/features/seo/brand'
@@ -23,8 +24,10 @@ export async function generateStaticParams() {
 /** Unknown slugs are answered from the cached list of slugs, never by a query of their own. */
 async function load(params: Props['params']) {
   const { slug } = await params
-  if (!SLUG.test(slug) || !(await getLegalSlugs()).includes(slug)) return null
-  return getLegalBySlug(slug)
+  if (!SLUG.test(slug)) return null
+  // In draft mode an editor may preview a never-published document: the draft read decides.
+  if (!(await isDraftMode()) && !(await getLegalSlugs()).includes(slug)) return null
+  return getLegalBySlugOrDraft(slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SLUG } from '@/cms/fields/slugField'
-import { getWebinarBySlug, getWebinarSlugs } from '@/cms/read/webinars'
+import { getWebinarBySlugOrDraft, getWebinarSlugs } from '@/cms/read/webinars'
+import { isDraftMode } from '@/cms/read/drafts'
 import { routeMetadata } from '@/features/pages/pageMetadata'
 import { brandName } from '@/features/seo/brand'
 import { breadcrumbList } from '@/features/seo/breadcrumbs'
@@ -24,8 +25,10 @@ export async function generateStaticParams() {
 /** Unknown slugs are answered from the cached list of slugs, never by a query of their own. */
 async function load(params: Props['params']) {
   const { slug } = await params
-  if (!SLUG.test(slug) || !(await getWebinarSlugs()).includes(slug)) return null
-  return getWebinarBySlug(slug)
+  if (!SLUG.test(slug)) return null
+  // In draft mode an editor may preview a never-published document: the draft read decides.
+  if (!(await isDraftMode()) && !(await getWebinarSlugs()).includes(slug)) return null
+  return getWebinarBySlugOrDraft(slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

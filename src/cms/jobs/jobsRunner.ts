@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+
+import { LEADS_QUEUE } from './deliverLead'
+import { startQueue, type QueueLoop, type QueueSpec } from './queueLoop'
+import { recoverStuckJobs } from './recoverStuckJobs'
+import { SCHEDULED_PUBLISH_QUEUE } from './schedulePublish'
+
+const RECOVERY_INTERVAL_MS = 60_000
+
+/**
+ * Every queue this site runs. Each queue has a loop of its own, so a slow publish never holds
+ * up a delivery (nor the other way round), and every round runs its jobs one after another.
+ *
+ * - Leads: a round a second, up to five deliveries, so a lead reaches the CRM about a second
+ *   after it is stored (5/s is far beyond a marketing site's leads). Payload's autoRun cron
+ *   would start a round's deliveries all at once; a delivery costs ~4 ms of this process's CPU,
+ *   and a batch of them at once held the lead endpoints up for tens of milliseconds, the p99 of
+ *   `npm run bench`. One at a time, each CRM call's wait lets the visitors' requests through.
+ * - Scheduled publish/unpublish: a round every 5 s, up to five documents, earliest due first,
+ *   so a scheduled change goes live within about 5 s of its time.
+ */
+export const JOB_QUEUES = {
+  leads: { queue: LEADS_QUEUE, everyMs: 1_000, limit: 5 },
+  scheduledPublish: { queue: SCHEDULED_PUBLISH_QUEUE, everyMs: 5_000, limit: 5, processingOrder: 'waitUntil' },
+} as const satisfies Record<string, QueueSpec>
+
+/**
+ * One round of a queue, what the runner's loops call: its due jobs, up to the limit, one after
+ * another, each picked when the previous one is done (so the earliest due goes first, and a
+ * stopping runner ends after the job under way). Returns how many jobs ran.
+ */
+export async function runQueueRound(payload: Payload, spec: QueueSpec, stopping: () => boolean = () => false): Promise<number> {
+  let ran = 0
+  while (ran < spec.limit && !stopping()) {
+    const result = await payload.jobs.run({ queue: spec.queue, limit: 1, processingOrder: spec.processingOrder })
+    if (result.noJobsRemaining) break
+    ran += 1
+  }
+  return ran
+}
+
+export type JobsRunner = {
+  /** Starts no new job; resolves once the jobs under way have finished. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Drive every queue in this process, the deployment's only runner (the Next server with
+ * JOBS_RUNNER=true, or `npm run jobs`). At start no job can be running here, and this is the
+ * only runner, so every job still marked as running was left by a stopped process: release
+ * them all, then keep releasing any that hang.
+ */
+export async function startJobsRunner(payload: Payload, options: { keepProcessAlive?: boolean } = {}): Promise<JobsRunner> {
+  await recoverStuckJobs(payload, 0)
+  const recovery = setInterval(
+    () => void recoverStuckJobs(payload).catch((error) => payload.logger.error(error)),
+    RECOVERY_INTERVAL_MS,
+  )
+  recovery.unref()
+  const loops: QueueLoop[] = Object.values(JOB_QUEUES).map((spec) =>
+    startQueue(spec, {
+      runRound: (_, stopping) => runQueueRound(payload, spec, stopping),
+      onError: (error) => payload.logger.error({ err: error, msg: `${spec.queue} queue round failed` }),
+      keepProcessAlive: options.keepProcessAlive,
+    }),
+  )
+  return {
+    stop: async () => {
+      clearInterval(recovery)
+      await Promise.all(loops.map((loop) => loop.stop()))
+    },
+  }
+}

@@ -1,0 +1,41 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { AdminBar } from './AdminBar.client'
+import { PreviewIndicator } from './PreviewIndicator.client'
+import { RefreshOnSave } from './RefreshOnSave.client'
+import { useInFrame } from './useInFrame'
+
+/**
+ * Everything draft mode adds to a page, as one client island that only DraftModeTools (a
+ * server component, and only in draft mode) renders: visitors' pages never load it.
+ * In the admin's live-preview pane the admin already frames the page, so only the refresh
+ * on save runs there; the indicator and the admin bar show in a tab of their own.
+ */
+export function PreviewTools() {
+  return (
+    <>
+      <RefreshOnSave />
+      {/* useSearchParams needs a boundary of its own; nothing here is rendered on the server anyway. */}
+      <Suspense fallback={null}>
+        <PreviewPanel />
+      </Suspense>
+    </>
+  )
+}
+
+function PreviewPanel() {
+  const inFrame = useInFrame()
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  if (inFrame !== false) return null
+  const here = search ? `${pathname}?${search}` : pathname
+  return (
+    <div className="fixed bottom-4 left-4 z-[45] flex flex-col items-start gap-2">
+      <AdminBar pathname={pathname} here={here} />
+      <PreviewIndicator here={here} />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { findRedirect } from './match'
+import { loadRules } from './loadRules'
+import { createRuleTable } from './ruleTable'
+
+/** The proxy's table for this server process. */
+const table = createRuleTable({
+  load: () => loadRules(),
+  onError: (error) => console.warn(`Redirect rules not refreshed, keeping the last ones: ${error instanceof Error ? error.message : String(error)}`),
+})
+
+export async function redirectFor(url: URL) {
+  return findRedirect(await table.get(), url)
+}

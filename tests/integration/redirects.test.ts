@@ -1,0 +1,226 @@
+import { Forbidden, ValidationError, type Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { TAGS } from '@/cms/cacheTags'
+import type { Page, Post, Redirect, User } from '@/cms/payload-types'
+import { seed } from '@/cms/seed'
+import { signRulesRequest } from '@/features/redirects/rulesRequest'
+import { getEnv } from '@/lib/env'
+import { resolvePayloadSecret } from '@/lib/secret'
+
+import { bootPayload, type Booted } from './helpers/bootPayload'
+
+// Outside a Next server there is no data cache: reads go straight through, and expiring a tag is recorded.
+const revalidateTag = vi.hoisted(() => vi.fn())
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <T>(fn: T) => fn,
+  revalidateTag,
+}))
+
+let booted: Booted
+let payload: Payload
+let users: Record<'admin' | 'editor' | 'sales', User>
+
+beforeAll(async () => {
+  booted = await bootPayload()
+  payload = booted.payload
+  await seed(payload)
+  const make = (role: User['roles'][number]) =>
+    payload.create({ collection: 'users', data: { email: `${role}@cipherwell.test`, password: 'a long test password', roles: [role] } })
+  users = { admin: await make('admin'), editor: await make('editor'), sales: await make('sales') }
+})
+afterAll(async () => {
+  await booted?.shutdown()
+})
+
+const asUser = (user: User | null) => ({ overrideAccess: false, user })
+const create = (from: string, to: string, type: Redirect['type'] = '301') =>
+  payload.create({ collection: 'redirects', data: { from, to, type }, ...asUser(users.editor) })
+const redirectFrom = async (from: string) =>
+  (await payload.find({ collection: 'redirects', where: { from: { equals: from } }, depth: 0 })).docs[0] ?? null
+
+/** The field messages of a refused write. */
+async function refusal(write: Promise<unknown>): Promise<string[]> {
+  const error = await write.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ValidationError)) throw new Error(`expected a ValidationError, got ${String(error)}`)
+  return error.data.errors.map((problem) => problem.message)
+}
+
+describe('the redirects collection', () => {
+  it('stores one spelling of the old address and keeps the target’s query', async () => {
+    const saved = await create(' old-contact/ ?ref=mail', '/contact?topic=sales')
+    expect(saved).toMatchObject({ from: '/old-contact', to: '/contact?topic=sales', type: '301' })
+  })
+
+  it('refuses what is not a site path, with a message saying what to enter', async () => {
+    expect(await refusal(create('https://example.com/a', '/pricing'))).toEqual([
+      'Enter an address on this site that starts with /, such as /old-pricing (no domain, no query string)',
+    ])
+    expect(await refusal(create('/api/leads', '/pricing'))).toEqual([
+      'Addresses under /api, /admin and /_next are not pages and cannot be redirected',
+    ])
+    expect(await refusal(create('/old-docs', 'http://docs.example.com/'))).toEqual([
+      'Enter an address on this site that starts with /, such as /pricing, or a full https:// address',
+    ])
+  })
+
+  it('refuses a second redirect from the same address', async () => {
+    await create('/dup', '/pricing')
+    expect(await refusal(create('/dup/?x=1', '/about'))).toEqual(['A redirect from /dup already exists: edit that one instead'])
+  })
+
+  it('refuses loops and chains, naming the final address', async () => {
+    expect(await refusal(create('/loop', '/loop/'))).toEqual(['A redirect cannot lead to its own address'])
+    await create('/first', '/second')
+    expect(await refusal(create('/zero', '/first?x=1'))).toEqual([
+      '/first is itself redirected to /second: enter /second here, so visitors are not sent through two redirects',
+    ])
+    expect(await refusal(create('/second', '/first'))).toEqual([
+      '/first is itself redirected to /second: enter /second here, so visitors are not sent through two redirects',
+    ])
+  })
+
+  it('flattens redirects that led to a new redirect’s address', async () => {
+    await create('/x-one', '/x-two?from=one')
+    await create('/x-two', 'https://docs.example.com/x')
+    expect((await redirectFrom('/x-one'))?.to).toBe('https://docs.example.com/x')
+    await create('/y-one', '/y-two?from=one')
+    await create('/y-two', '/y-three')
+    expect((await redirectFrom('/y-one'))?.to).toBe('/y-three?from=one')
+  })
+})
+
+describe('who may see and manage redirects', () => {
+  let rule: Redirect
+  beforeAll(async () => {
+    rule = await create('/access-check', '/pricing')
+  })
+
+  /** Refusing may be a Forbidden error or an empty result; a database error is neither. */
+  const seenBy = (user: User | null) =>
+    payload.find({ collection: 'redirects', ...asUser(user) }).then(
+      ({ docs }) => docs.map((doc) => doc.from),
+      (error: unknown) => (error instanceof Forbidden ? [] : Promise.reject(error)),
+    )
+
+  it('is nobody’s business but content staff’s', async () => {
+    expect(await seenBy(null)).toEqual([])
+    expect(await seenBy(users.sales)).toEqual([])
+    expect(await seenBy(users.editor)).toContain('/access-check')
+    expect(await seenBy(users.admin)).toContain('/access-check')
+    for (const user of [null, users.sales]) {
+      await expect(payload.create({ collection: 'redirects', data: { from: '/spam', to: '/x', type: '302' }, ...asUser(user) })).rejects.toThrow(Forbidden)
+      await expect(payload.update({ collection: 'redirects', id: rule.id, data: { to: '/x' }, ...asUser(user) })).rejects.toThrow(Forbidden)
+      await expect(payload.delete({ collection: 'redirects', id: rule.id, ...asUser(user) })).rejects.toThrow(Forbidden)
+    }
+  })
+
+  it('lets editors and admins change and delete them', async () => {
+    const updated = await payload.update({ collection: 'redirects', id: rule.id, data: { type: '302' }, ...asUser(users.editor) })
+    expect(updated.type).toBe('302')
+    await payload.delete({ collection: 'redirects', id: rule.id, ...asUser(users.admin) })
+    expect(await redirectFrom('/access-check')).toBeNull()
+  })
+})
+
+describe('publishing at a new address', () => {
+  let page: Page
+  beforeAll(async () => {
+    page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Rename me', path: '/rename-me', description: 'A page that moves.', header: 'dark', _status: 'published' },
+      ...asUser(users.editor),
+    })
+    await create('/older-name', '/rename-me')
+  })
+
+  it('waits for the publish: a draft with a new path creates nothing', async () => {
+    await payload.update({ collection: 'pages', id: page.id, draft: true, data: { path: '/renamed' }, ...asUser(users.editor) })
+    expect(await redirectFrom('/rename-me')).toBeNull()
+  })
+
+  it('creates a 301 from the old address and flattens the chain that led there', async () => {
+    await payload.update({ collection: 'pages', id: page.id, data: { path: '/renamed', _status: 'published' }, ...asUser(users.editor) })
+    expect(await redirectFrom('/rename-me')).toMatchObject({ to: '/renamed', type: '301' })
+    expect(await redirectFrom('/older-name')).toMatchObject({ to: '/renamed' })
+  })
+
+  it('does nothing when the editor unticks the box, and stores no checkbox', async () => {
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { path: '/renamed-quietly', redirectFromOldAddress: false, _status: 'published' },
+      ...asUser(users.editor),
+    })
+    expect(await redirectFrom('/renamed')).toBeNull()
+    // Not stored: read back, the box shows its default again, ready for the next rename.
+    expect((await payload.findByID({ collection: 'pages', id: page.id })).redirectFromOldAddress).toBe(true)
+  })
+
+  it('takes the new address back from a redirect that would hide the page', async () => {
+    await create('/taken', '/pricing', '302')
+    await payload.update({ collection: 'pages', id: page.id, data: { path: '/taken', _status: 'published' }, ...asUser(users.editor) })
+    expect(await redirectFrom('/taken')).toBeNull()
+    expect(await redirectFrom('/renamed-quietly')).toMatchObject({ to: '/taken', type: '301' })
+  })
+
+  it('redirects a blog post’s old slug', async () => {
+    const post = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0] as Post
+    await payload.update({ collection: 'posts', id: post.id, data: { slug: `${post.slug}-v2`, _status: 'published' }, ...asUser(users.editor) })
+    expect(await redirectFrom(`/blog/${post.slug}`)).toMatchObject({ to: `/blog/${post.slug}-v2`, type: '301' })
+  })
+})
+
+describe('GET /api/redirect-rules', () => {
+  let GET: (request: Request) => Promise<Response>
+  beforeAll(async () => {
+    GET = (await import('@/app/api/redirect-rules/route')).GET
+  })
+  const get = (headers: Record<string, string> = {}) => GET(new Request('http://127.0.0.1:3000/api/redirect-rules', { headers }))
+
+  it('answers only a request signed with the Payload secret', async () => {
+    expect((await get()).status).toBe(401)
+    expect((await get(signRulesRequest('not-the-secret-not-the-secret-000000'))).status).toBe(401)
+    expect((await get(signRulesRequest(resolvePayloadSecret(getEnv()), Date.now() - 120_000))).status).toBe(401)
+  })
+
+  it('answers every rule with its status as a number', async () => {
+    await create('/rules-temporary', '/pricing', '302')
+    const response = await get(signRulesRequest(resolvePayloadSecret(getEnv())))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const { rules } = (await response.json()) as { rules: unknown[] }
+    expect(rules).toContainEqual({ from: '/rules-temporary', to: '/pricing', status: 302 })
+    expect(rules).toContainEqual({ from: '/rename-me', to: '/renamed', status: 301 })
+    expect(rules).toHaveLength((await payload.count({ collection: 'redirects' })).totalDocs)
+  })
+
+  describe('its cache tag', () => {
+    beforeEach(() => revalidateTag.mockClear())
+    const expired = () => revalidateTag.mock.calls.filter(([tag]) => tag === TAGS.redirects)
+
+    it('expires at once when a redirect is created, changed or deleted', async () => {
+      const rule = await create('/tag-check', '/pricing')
+      expect(expired()).toEqual([[TAGS.redirects, { expire: 0 }]])
+      await payload.update({ collection: 'redirects', id: rule.id, data: { type: '302' }, ...asUser(users.editor) })
+      expect(expired()).toHaveLength(2)
+      await payload.delete({ collection: 'redirects', id: rule.id, ...asUser(users.editor) })
+      expect(expired()).toHaveLength(3)
+    })
+
+    it('expires when a rename creates a redirect', async () => {
+      const page = await payload.create({
+        collection: 'pages',
+        data: { title: 'Tagged', path: '/tagged', description: 'Moves once.', header: 'dark', _status: 'published' },
+        ...asUser(users.editor),
+      })
+      revalidateTag.mockClear()
+      await payload.update({ collection: 'pages', id: page.id, data: { path: '/tagged-moved', _status: 'published' }, ...asUser(users.editor) })
+      expect(expired().length).toBeGreaterThan(0)
+    })
+  })
+})
