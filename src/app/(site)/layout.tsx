@@ -2,8 +2,6 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
-import { PageAnalytics } from '@/features/analytics/PageAnalytics'
-import { DraftModeTools } from '@/features/preview/DraftModeTools'
 import { brandName } from '@/features/seo/brand'
 import { siteMetadata } from '@/features/seo/siteMetadata'
 import { AfterHydrationIslands } from '@/features/shell/AfterHydrationIslands'
@@ -38,8 +36,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
         <AfterHydrationIslands />
-        <PageAnalytics />
-        <DraftModeTools />
       </body>
     </html>
   )

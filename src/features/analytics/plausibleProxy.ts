@@ -8,10 +8,8 @@ import { BodyTooLarge, readBody } from '@/features/leads/http/readBody'
 import { jsonError } from '@/features/leads/http/responses'
 import { getEnv } from '@/lib/env'
 import { postToService } from '@/lib/http/postToService'
+import { PLAUSIBLE_EVENT_PATH } from './plausiblePaths'
 
-/** Where the page loads Plausible's script from, and where it sends pageviews: both ours. */
-export const PLAUSIBLE_SCRIPT_PATH = '/js/script.js'
-export const PLAUSIBLE_EVENT_PATH = '/api/event'
 /** A pageview is a URL, a referrer and a few props. */
 export const PLAUSIBLE_EVENT_LIMIT = 8 * 1024
 const UPSTREAM_TIMEOUT_MS = 5000

@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The preview island as a chunk of its own. A client component imported by the layout's
- * server code is part of every page's first-load JavaScript whether it renders or not; this
- * small loader is, the indicator, the admin bar and the refresh-on-save are not: their
- * chunk is fetched only when DraftModeTools renders this, that is in draft mode.
+ * The preview island as a chunk of its own, fetched only when the after-hydration shell
+ * renders this, that is in draft mode (AfterHydrationIslands). A client component the
+ * layout imports directly is in every page's first-load JavaScript whether it renders or
+ * not; this loader sits in the after-hydration chunk instead.
  */
 export const LazyPreviewTools = dynamic(() => import('./PreviewTools.client').then((module) => module.PreviewTools), {
   ssr: false,

@@ -9,8 +9,8 @@ import { RefreshOnSave } from './RefreshOnSave.client'
 import { useInFrame } from './useInFrame'
 
 /**
- * Everything draft mode adds to a page, as one client island that only DraftModeTools (a
- * server component, and only in draft mode) renders: visitors' pages never load it.
+ * Everything draft mode adds to a page, as one client island that the after-hydration shell
+ * renders only in draft mode (LazyPreviewTools.client.tsx): visitors' pages never load it.
  * In the admin's live-preview pane the admin already frames the page, so only the refresh
  * on save runs there; the indicator and the admin bar show in a tab of their own.
  */

@@ -1,7 +1,9 @@
 'use client'
 
+import { PageAnalytics } from '../analytics/PageAnalytics.client'
 import { ConsentHost } from '../consent/ConsentHost.client'
 import { DebugPanelHost } from '../debug-panel/DebugPanelHost.client'
+import { LazyPreviewTools } from '../preview/LazyPreviewTools.client'
 import { IntegrationsHost } from '../integrations/IntegrationsHost.client'
 import type { Integrations } from '../integrations/types'
 import { OverlayHosts } from './OverlayHosts.client'
@@ -13,11 +15,14 @@ export function AfterHydration({
   calendlyUrl,
   cookieDomain,
   integrations,
+  preview,
 }: {
   captchaSiteKey: string
   calendlyUrl: string
   cookieDomain?: string
   integrations: Integrations
+  /** Draft mode is on: an editor is previewing. */
+  preview: boolean
 }) {
   return (
     <>
@@ -26,6 +31,8 @@ export function AfterHydration({
       <IntegrationsHost integrations={integrations} cookieDomain={cookieDomain} />
       <OverlayHosts captchaSiteKey={captchaSiteKey} calendlyUrl={calendlyUrl} />
       <DebugPanelHost integrations={integrations} />
+      {integrations.plausibleScriptUrl && <PageAnalytics />}
+      {preview && <LazyPreviewTools />}
     </>
   )
 }

@@ -1,3 +1,5 @@
+import { draftMode } from 'next/headers'
+
 import { configuredIntegrations } from '@/features/integrations/configuredIntegrations'
 import { getEnv } from '@/lib/env'
 import { LazyAfterHydration } from './LazyAfterHydration.client'
@@ -6,16 +8,20 @@ import { LazyAfterHydration } from './LazyAfterHydration.client'
  * The toaster, the consent banner, the consent-driven integrations and the conversion
  * overlays every page can open (the sales drawer, the register-interest dialog and the
  * demo-booking modal), loaded after hydration. Each host is a small listener; each overlay,
- * SDK and the debug panel itself loads only when needed.
+ * SDK and the debug panel itself loads only when needed. In draft mode (an editor's
+ * preview) it adds the preview tools; `draftMode()` is false while prerendering and does not
+ * make a page dynamic, so visitors' static pages never reference them.
  */
-export function AfterHydrationIslands() {
+export async function AfterHydrationIslands() {
   const env = getEnv()
+  const preview = (await draftMode()).isEnabled
   return (
     <LazyAfterHydration
       captchaSiteKey={env.HCAPTCHA_SITEKEY}
       calendlyUrl={env.CALENDLY_URL}
       cookieDomain={env.COOKIE_DOMAIN}
       integrations={configuredIntegrations()}
+      preview={preview}
     />
   )
 }
