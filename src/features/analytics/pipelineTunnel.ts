@@ -3,7 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { guardRequest } from '@/features/leads/http/guard'
-import { BodyTooLarge, readBody } from '@/features/leads/http/readBody'
+import { readTextBody } from '@/features/leads/http/readBody'
 import { jsonError, ok } from '@/features/leads/http/responses'
 import { getEnv } from '@/lib/env'
 import { postToService } from '@/lib/http/postToService'
@@ -29,13 +29,8 @@ export async function tunnelToPipeline(request: Request, method: string): Promis
   // Segment's browser library posts text/plain (a CORS-simple request); JSON is fine too.
   const refused = await guardRequest(request, env, 'pipeline', ['text/plain', 'application/json'], 'beacon')
   if (refused) return refused
-  let text: string
-  try {
-    text = new TextDecoder().decode(await readBody(request, PIPELINE_BODY_LIMIT))
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, `The body must be at most ${PIPELINE_BODY_LIMIT} bytes`)
-    throw error
-  }
+  const text = await readTextBody(request, PIPELINE_BODY_LIMIT)
+  if (text instanceof Response) return text
   let event: z.infer<typeof eventSchema>
   try {
     event = eventSchema.parse(JSON.parse(text))

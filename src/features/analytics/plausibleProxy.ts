@@ -4,7 +4,7 @@ import { request } from 'undici'
 
 import { clientIp } from '@/features/leads/http/clientIp'
 import { guardRequest } from '@/features/leads/http/guard'
-import { BodyTooLarge, readBody } from '@/features/leads/http/readBody'
+import { readTextBody } from '@/features/leads/http/readBody'
 import { jsonError } from '@/features/leads/http/responses'
 import { getEnv } from '@/lib/env'
 import { postToService } from '@/lib/http/postToService'
@@ -50,13 +50,8 @@ export async function plausibleEvent(incoming: Request): Promise<Response> {
   if (!env.PLAUSIBLE_SCRIPT_URL) return jsonError(404, 'Page analytics is not configured')
   const refused = await guardRequest(incoming, env, 'page-analytics', ['text/plain', 'application/json'], 'beacon')
   if (refused) return refused
-  let body: string
-  try {
-    body = new TextDecoder().decode(await readBody(incoming, PLAUSIBLE_EVENT_LIMIT))
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, `The body must be at most ${PLAUSIBLE_EVENT_LIMIT} bytes`)
-    throw error
-  }
+  const body = await readTextBody(incoming, PLAUSIBLE_EVENT_LIMIT)
+  if (body instanceof Response) return body
   try {
     const answer = await postToService(`${new URL(env.PLAUSIBLE_SCRIPT_URL).origin}${PLAUSIBLE_EVENT_PATH}`, {
       headers: {

@@ -1,4 +1,5 @@
 import { BRAND } from '@/cms/seed/brand'
+import { cookieString } from '@/lib/cookieString'
 import type { Attribution } from './schema'
 
 /** §7 the attribution cookie: the brand's slug + `_utm` (cipherwell_utm). */
@@ -69,12 +70,5 @@ export function toBase64(text: string): string {
 
 /** §9 the cookie: base64 UTM string, 14 days, Lax, Secure on https, shared with subdomains when a domain is set. */
 export function utmCookie(value: string, { domain, secure }: { domain?: string; secure: boolean }): string {
-  return [
-    `${UTM_COOKIE_NAME}=${toBase64(value)}`,
-    'Path=/',
-    `Max-Age=${UTM_COOKIE_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-    ...(domain ? [`Domain=${domain}`] : []),
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
+  return cookieString(UTM_COOKIE_NAME, toBase64(value), { maxAge: UTM_COOKIE_MAX_AGE_SECONDS, domain, secure })
 }

@@ -1,3 +1,5 @@
+import { cookieString } from '@/lib/cookieString'
+
 /** §3 cookie-permission status. */
 export type ConsentStatus = 'pending' | 'accepted' | 'rejected'
 export type ConsentChoice = Exclude<ConsentStatus, 'pending'>
@@ -33,12 +35,5 @@ export function choiceInCookies(cookies: string): ConsentChoice | undefined {
  * product's other hosts when a cookie domain is configured.
  */
 export function consentCookie(choice: ConsentChoice, { domain, secure }: { domain?: string; secure: boolean }): string {
-  return [
-    `${CONSENT_KEY}=${choice}`,
-    'Path=/',
-    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-    ...(domain ? [`Domain=${domain}`] : []),
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
+  return cookieString(CONSENT_KEY, choice, { maxAge: CONSENT_MAX_AGE_SECONDS, domain, secure })
 }

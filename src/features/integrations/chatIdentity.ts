@@ -6,6 +6,7 @@ import { SignJWT } from 'jose'
 import { BRAND } from '@/cms/seed/brand'
 import { guardRequest } from '@/features/leads/http/guard'
 import { jsonError, ok } from '@/features/leads/http/responses'
+import { cookieString } from '@/lib/cookieString'
 import { getEnv } from '@/lib/env'
 
 /**
@@ -27,9 +28,8 @@ function visitorIdFrom(request: Request): string | undefined {
   return undefined
 }
 
-function visitorCookie(value: string, maxAge: number, secure: boolean): string {
-  return [`${COOKIE}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ')
-}
+const visitorCookie = (value: string, maxAge: number, secure: boolean) =>
+  cookieString(COOKIE, value, { maxAge, path: COOKIE_PATH, httpOnly: true, secure })
 
 /**
  * POST: the visitor's chat identity, `{ userId, token }`, the token an HS256 JWT of

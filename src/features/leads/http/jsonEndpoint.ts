@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { getEnv, type Env } from '@/lib/env'
 import { guardRequest } from './guard'
 import type { RateLimitPolicy } from './rateLimit'
-import { BodyTooLarge, readBody } from './readBody'
+import { readTextBody } from './readBody'
 import { fieldErrors, jsonError } from './responses'
 import { reviveWithoutNul } from './withoutNul'
 import { toFieldErrors } from './zodErrors'
@@ -27,13 +27,8 @@ export function jsonEndpoint<S extends z.ZodType<Record<string, unknown>>>(
     const env = getEnv()
     const refused = await guardRequest(request, env, name, 'application/json', policy)
     if (refused) return refused
-    let text: string
-    try {
-      text = new TextDecoder().decode(await readBody(request, limit))
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return jsonError(413, `The body must be at most ${limit} bytes`)
-      throw error
-    }
+    const text = await readTextBody(request, limit)
+    if (text instanceof Response) return text
     let body: unknown
     try {
       body = JSON.parse(text, reviveWithoutNul)

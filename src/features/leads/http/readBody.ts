@@ -1,3 +1,5 @@
+import { jsonError } from './responses'
+
 export class BodyTooLarge extends Error {}
 
 /**
@@ -22,4 +24,14 @@ export async function readBody(request: Request, limit: number): Promise<Buffer<
     chunks.push(value)
   }
   return Buffer.concat(chunks)
+}
+
+/** The body as UTF-8 text, or the 413 answer to send when it is over `limit` bytes. */
+export async function readTextBody(request: Request, limit: number): Promise<string | Response> {
+  try {
+    return new TextDecoder().decode(await readBody(request, limit))
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return jsonError(413, `The body must be at most ${limit} bytes`)
+    throw error
+  }
 }
