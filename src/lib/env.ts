@@ -96,6 +96,19 @@ const schema = z
     // Error reporting (Sentry or a self-hosted Sentry-compatible server); off while unset.
     SENTRY_DSN: z.preprocess(blankAsUnset, z.url('must be a DSN such as https://key@o1.ingest.sentry.io/1').optional()),
     SENTRY_ENVIRONMENT: z.preprocess(blankAsUnset, z.string().optional()),
+    // Uploaded media in an S3-compatible bucket instead of DATA_DIR (needed with several instances).
+    // Credentials may also come from the AWS SDK's usual sources (instance role, AWS_* variables).
+    S3_BUCKET: z.preprocess(blankAsUnset, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+    S3_REGION: z.preprocess(blankAsUnset, z.string().default('us-east-1')),
+    // A non-AWS endpoint (MinIO, R2, Ceph …); path-style addressing is usual for those.
+    S3_ENDPOINT: z.preprocess(blankAsUnset, z.url('must be an absolute URL such as https://s3.example.com').optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(blankAsUnset, z.stringbool().default(false)),
+    S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+    // Structured JSON logs (pino) at this level and above.
+    LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    // On SIGTERM: stop accepting, let requests in flight (lead writes among them) finish for up to this long, exit.
+    SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(25)),
     CALENDLY_URL: z.preprocess(
       blankAsUnset,
       z.url('must be an absolute URL such as https://calendly.com/your-team/demo').default('https://calendly.com/cipherwell/demo'),
@@ -134,6 +147,9 @@ const schema = z
     }
     if (env.SENTRY_DSN && !sentryDsnParts(env.SENTRY_DSN)) {
       ctx.addIssue({ code: 'custom', path: ['SENTRY_DSN'], message: 'must be a DSN such as https://key@o1.ingest.sentry.io/1' })
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID must be set together' })
     }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' })
