@@ -25,6 +25,32 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The same integration tests against PostgreSQL: each file gets a fresh database on
+        // TEST_POSTGRES_URL's server (default the local one), dropped afterwards.
+        resolve: { alias },
+        test: {
+          name: 'integration-postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Whole production servers (several instances, PostgreSQL, Redis): minutes, not seconds.
+        resolve: { alias },
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

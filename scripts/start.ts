@@ -4,9 +4,10 @@
  */
 import { isBuildCurrent } from './lib/buildStamp'
 import { loadEnvOrExit } from './lib/loadEnv'
-import { distDir, nextBin, nextBuild } from './lib/nextBuild'
+import { distDir, nextBuild } from './lib/nextBuild'
 import { prepareInChild } from './lib/prepareInChild'
 import { serve } from './lib/run'
+import { standaloneServer } from './lib/standalone'
 
 const root = process.cwd()
 const env = loadEnvOrExit('production')
@@ -27,4 +28,5 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-serve(nextBin, ['start', '--port', String(env.PORT)])
+const server = standaloneServer(root, distDir(), process.env)
+serve(server.command, server.args, server)

@@ -12,8 +12,8 @@ export function run(command: string, args: string[], env = process.env): Promise
 }
 
 /** Hand the terminal to a long-running server, forwarding stop signals so it can shut down cleanly. */
-export function serve(command: string, args: string[]): void {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env })
+export function serve(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): void {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: options.cwd, env: options.env ?? process.env })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }

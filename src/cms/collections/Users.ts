@@ -1,10 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { getEnv } from '@/lib/env'
+
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../access/roles'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // The session cookie is HttpOnly (Payload's default) and Lax; Secure whenever the site is served
+  // over https, so it never travels in clear. A local http start keeps working.
+  auth: { cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https:') } },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'roles'] },
   access: {
     read: adminOrSelf,

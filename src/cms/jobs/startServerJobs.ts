@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { onShutdown } from '@/lib/shutdownHooks'
+
 import { startJobsRunner } from './jobsRunner'
 
 /**
@@ -10,9 +12,11 @@ import { startJobsRunner } from './jobsRunner'
  *
  * The runner works outside any request, where Next's revalidateTag throws: the CMS hooks then
  * expire the page cache through the signed POST to /api/revalidate (src/cms/hooks/revalidate.ts),
- * to this same server by default (REVALIDATE_URL).
+ * to this same server by default (REVALIDATE_URL). On SIGTERM the server lets the job under way
+ * finish before it exits (src/server/shutdown.ts).
  */
 export async function startServerJobs(): Promise<void> {
   const payload = await getPayload({ config })
-  await startJobsRunner(payload)
+  const runner = await startJobsRunner(payload)
+  onShutdown(() => runner.stop())
 }

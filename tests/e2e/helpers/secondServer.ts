@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 
 import { payloadScriptEnv } from '../../../scripts/lib/payloadScriptEnv'
+import { standaloneServer } from '../../../scripts/lib/standalone'
 import { E2E_ADMIN } from './server'
 
 /**
@@ -40,10 +41,8 @@ export class SecondServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('node_modules/.bin/next', ['start', '--port', String(this.port)], {
-      env: this.env(),
-      stdio: 'ignore',
-    })
+    const server = standaloneServer(process.cwd(), '.next-test', this.env())
+    this.child = spawn(server.command, server.args, { cwd: server.cwd, env: server.env, stdio: 'ignore' })
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
       try {

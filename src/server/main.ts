@@ -1,0 +1,45 @@
+/**
+ * The production HTTP server: Next's request handler inside a plain Node server that adds what
+ * Next cannot do for prerendered pages (a hash-based Content-Security-Policy per page), plus a
+ * request id, a JSON access log, compression and a graceful shutdown. `npm start` runs it from
+ * the standalone build (scripts/lib/nextBuild.ts bundles it there); see README "Production".
+ */
+import http from 'node:http'
+
+import compression from 'compression'
+
+import { sitePolicy } from '@/features/security/contentSecurityPolicy'
+import { getEnv } from '@/lib/env'
+import { log } from '@/lib/log'
+
+import { accessLog } from './accessLog'
+import { addPolicyToHtml } from './htmlSecurityPolicy'
+import { prepareNextApp } from './nextApp'
+import { assignRequestId } from './requestId'
+import { shutDownGracefully } from './shutdown'
+
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+
+const env = getEnv()
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const handle = await prepareNextApp(process.cwd(), process.env.NEXT_DIST_DIR || '.next', hostname, env.PORT)
+const compress = compression() as unknown as Middleware
+const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
+
+const server = http.createServer((req, res) => {
+  assignRequestId(req, res)
+  accessLog(req, res)
+  compress(req, res, () => {
+    const url = req.url ?? '/'
+    // The admin's looser policy is a static header (next.config.ts); API answers are not documents.
+    if (!isAdmin(url) && !url.startsWith('/api/') && !url.startsWith('/_next/')) {
+      addPolicyToHtml(res, (hashes) => sitePolicy(env, hashes))
+    }
+    void handle(req, res)
+  })
+})
+// Longer than the proxy's upstream keep-alive, so the proxy never reuses a connection we just closed.
+server.keepAliveTimeout = 75_000
+server.headersTimeout = 80_000
+server.listen(env.PORT, hostname, () => log().info({ port: env.PORT }, 'server listening'))
+shutDownGracefully(server, env.SHUTDOWN_TIMEOUT_SECONDS)
