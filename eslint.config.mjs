@@ -6,15 +6,11 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
-      '.next-test/**',
-      '.next-bench/**',
-      '.bench-data/**',
-      '.next-bench-consent/**',
-      '.bench-consent-data/**',
-      '.bench-publishing-data/**',
+      // Every build folder (.next, .next-test, .next-bench, .next-scale …) and every data folder.
+      '.next*/**',
       'data/**',
-      '.test-data/**',
+      '.*-data/**',
+      '.*-data-*/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { nextCacheConfig } from './src/cms/cache/nextCacheConfig'
-import { adminPolicy } from './src/features/security/contentSecurityPolicy'
+import { adminPolicy } from './src/features/security/adminPolicy'
 import { SECURITY_HEADERS } from './src/features/security/securityHeaders'
 
 const nextConfig: NextConfig = {

@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'integration-postgres',
           include: ['tests/integration/**/*.test.ts'],
+          // The reverse-proxy tests use no database: once is enough.
+          exclude: ['tests/integration/nginx*.test.ts'],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           testTimeout: 60_000,

@@ -22,6 +22,7 @@ export const BUILD_TIME_ENV = [
   'SENTRY_DSN',
   'SENTRY_ENVIRONMENT',
   'PLAUSIBLE_SCRIPT_URL',
+  'REDIS_URL',
 ] as const
 
 function* files(entry: string): Generator<string> {

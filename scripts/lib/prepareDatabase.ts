@@ -27,8 +27,8 @@ export async function prepareDatabase(env: Env): Promise<void> {
     }
   } finally {
     await payload.destroy()
-    // The PostgreSQL adapter's destroy() leaves its pool open; this process lives on as the
-    // server's parent, so close the pool rather than hold a connection for nothing.
+    // The PostgreSQL adapter's destroy() leaves its pool open: close its idle clients now (the one
+    // it keeps checked out goes when the caller's process exits; see scripts/prepare-db.ts).
     void (payload.db as { pool?: { end: () => Promise<void> } }).pool?.end()
   }
 }

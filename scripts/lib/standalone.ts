@@ -3,8 +3,12 @@ import path from 'node:path'
 
 import { build } from 'esbuild'
 
+import { addedInlineScripts } from '../../src/features/security/addedInlineScripts'
+
 /** The file `npm start` runs, inside the standalone folder (beside Next's own server.js). */
 export const SERVER_FILE = 'cipherwell-server.mjs'
+/** Hashes of the inline scripts the page adds after load (src/features/security/addedInlineScripts.ts). */
+export const ADDED_SCRIPTS_FILE = 'added-inline-scripts.json'
 
 export const standaloneDir = (root: string, distDir: string) => path.join(root, distDir, 'standalone')
 
@@ -18,6 +22,7 @@ export async function completeStandalone(root: string, distDir: string): Promise
   const target = standaloneDir(root, distDir)
   fs.cpSync(path.join(root, distDir, 'static'), path.join(target, distDir, 'static'), { recursive: true })
   if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true })
+  fs.writeFileSync(path.join(target, ADDED_SCRIPTS_FILE), JSON.stringify(addedInlineScripts()))
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: path.join(target, SERVER_FILE),
@@ -25,7 +30,10 @@ export async function completeStandalone(root: string, distDir: string): Promise
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: ['next'],
+    // Next and React come from the folder's traced node_modules, one copy for the app and the server.
+    external: ['next', 'react', 'react-dom'],
+    // ES module builds first: a CommonJS build's `exports.default` would arrive one level down.
+    mainFields: ['module', 'main'],
     tsconfig: path.join(root, 'tsconfig.json'),
     // Bundled CommonJS dependencies (pino) call require(); give the ES module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { logPoolErrors } from '../features/operations/logPoolErrors'
 import type { Env } from '../lib/env'
 import { oneTransactionAtATime } from './oneTransactionAtATime'
 import { withTransactionConnection } from './transactionConnection'
@@ -18,11 +19,15 @@ const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  */
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.DATABASE_URL) {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
-      push: false,
-      migrationDir: path.join(migrationsRoot, 'postgres'),
-    })
+    return logPoolErrors(
+      postgresAdapter({
+        // A database that stops answering (rather than refusing) must not hold a request for
+        // ever: a new connection gives up after 5 s, and the lead endpoints answer 503.
+        pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
+        push: false,
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+      }),
+    )
   }
   const url = `file:${path.join(env.dataDir, 'cipherwell.db')}`
   return oneTransactionAtATime(

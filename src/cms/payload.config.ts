@@ -30,6 +30,7 @@ import { deliverLeadTask } from './jobs/deliverLead'
 import { notifySalesTask } from './jobs/notifySales'
 import { adminSchedulesPublish } from './jobs/schedulePublish'
 import { emailAdapter } from './email'
+import { storagePlugins } from './storage/s3Storage'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
 import { HeaderNav } from './globals/HeaderNav'
@@ -92,6 +93,7 @@ export default buildConfig({
   // lead endpoint's CPU under load. Development and tests keep Payload's readable output.
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
+  plugins: storagePlugins(env),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

@@ -14,7 +14,8 @@ export const accessLog = pinoHttp<IncomingMessage, ServerResponse>({
   logger: log(),
   genReqId: (req) => String(req.headers['x-request-id']),
   autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/_next/static/') },
-  customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+  customProps: (req) => ({ requestId: req.id }),
+  customAttributeKeys: { responseTime: 'durationMs' },
   serializers: {
     req: (req: { method?: string; url?: string }) => ({ method: req.method, path: (req.url ?? '').split('?')[0] }),
     res: (res: { statusCode?: number }) => ({ status: res.statusCode }),

@@ -4,10 +4,12 @@
  * request id, a JSON access log, compression and a graceful shutdown. `npm start` runs it from
  * the standalone build (scripts/lib/nextBuild.ts bundles it there); see README "Production".
  */
+import fs from 'node:fs'
 import http from 'node:http'
 
 import compression from 'compression'
 
+import type { AddedInlineScripts } from '@/features/security/addedInlineScripts'
 import { sitePolicy } from '@/features/security/contentSecurityPolicy'
 import { getEnv } from '@/lib/env'
 import { log } from '@/lib/log'
@@ -21,19 +23,23 @@ import { shutDownGracefully } from './shutdown'
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
 const env = getEnv()
-const hostname = process.env.HOSTNAME || '0.0.0.0'
-const handle = await prepareNextApp(process.cwd(), process.env.NEXT_DIST_DIR || '.next', hostname, env.PORT)
+const handle = await prepareNextApp(process.cwd(), process.env.NEXT_DIST_DIR || '.next', env.PORT)
 const compress = compression() as unknown as Middleware
+// Written by the build beside this file; absent when the server runs from the repository.
+const added = fs.existsSync('added-inline-scripts.json') ? (JSON.parse(fs.readFileSync('added-inline-scripts.json', 'utf8')) as AddedInlineScripts) : {}
 const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 
 const server = http.createServer((req, res) => {
+  // Each layer (access log, compression, Next's renderer) listens for the response's end; more
+  // than Node's default of 10 on one short-lived response is expected, not a leak.
+  res.setMaxListeners(32)
   assignRequestId(req, res)
   accessLog(req, res)
   compress(req, res, () => {
     const url = req.url ?? '/'
     // The admin's looser policy is a static header (next.config.ts); API answers are not documents.
     if (!isAdmin(url) && !url.startsWith('/api/') && !url.startsWith('/_next/')) {
-      addPolicyToHtml(res, (hashes) => sitePolicy(env, hashes))
+      addPolicyToHtml(res, (hashes) => sitePolicy(env, hashes, added))
     }
     void handle(req, res)
   })
@@ -41,5 +47,6 @@ const server = http.createServer((req, res) => {
 // Longer than the proxy's upstream keep-alive, so the proxy never reuses a connection we just closed.
 server.keepAliveTimeout = 75_000
 server.headersTimeout = 80_000
-server.listen(env.PORT, hostname, () => log().info({ port: env.PORT }, 'server listening'))
+// Every address, IPv4 and IPv6 (not $HOSTNAME, which shells set to the machine's name).
+server.listen(env.PORT, () => log().info({ port: env.PORT }, 'server listening'))
 shutDownGracefully(server, env.SHUTDOWN_TIMEOUT_SECONDS)

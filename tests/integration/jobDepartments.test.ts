@@ -1,7 +1,5 @@
 import { sql } from '@payloadcms/db-sqlite'
-import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import { sql as pgSql } from '@payloadcms/db-postgres'
-import { Pool } from 'pg'
+import type { Pool } from 'pg'
 import { register } from 'tsx/esm/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,7 +8,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { bootPayload, migrate, type Booted } from './helpers/bootPayload'
-import { createTestDatabase, postgresUnavailableReason } from './helpers/postgres'
+import { onPostgres } from './helpers/postgres'
 
 /**
  * Jobs' department values became GraphQL-safe identifiers (payloadcms/payload#13466): the
@@ -36,7 +34,8 @@ it('the new values are the config’s options, and GraphQL-safe', () => {
   for (const value of NEW_VALUES) expect(value).toMatch(/^[_a-zA-Z][_a-zA-Z0-9]*$/)
 })
 
-describe('job_department_values on SQLite', () => {
+// SQLite stores the departments as text; the PostgreSQL part below is its counterpart there.
+describe.skipIf(onPostgres)('job_department_values on SQLite', () => {
   let booted: Booted
   type Stored = { slug: string; department: string }
 
@@ -95,63 +94,74 @@ describe('job_department_values on SQLite', () => {
   })
 })
 
-// Developers without a local PostgreSQL may skip this part; CI must not (see postgres.test.ts).
-const unavailable = await postgresUnavailableReason()
-const skip = unavailable !== null && !process.env.CI
-if (skip) console.warn(`Skipping job_department_values on PostgreSQL. ${unavailable} (set CI to make this a failure).`)
-
 /**
- * Payload boots once per test file, on SQLite above, so here the committed PostgreSQL
- * migrations run directly on a drizzle connection, as Payload hands them one.
+ * The same conversion through Payload's migrate on PostgreSQL, where the departments are enum
+ * types whose values the migration renames. It runs in the integration-postgres project, as the
+ * SQLite part above runs in the integration project.
  */
-describe.skipIf(skip)('job_department_values on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined
-  let pool: Pool | undefined
+describe.runIf(onPostgres)('job_department_values on PostgreSQL', () => {
+  let booted: Booted
 
   beforeAll(async () => {
-    if (unavailable) throw new Error(unavailable)
-    database = await createTestDatabase()
-    pool = new Pool({ connectionString: database.url })
+    booted = await bootPayload({ migrate: false })
   })
   afterAll(async () => {
-    await pool?.end()
-    await database?.drop()
+    await booted?.shutdown()
   })
 
-  const args = () => ({ db: drizzle(pool!), payload: undefined, req: undefined }) as never
-  const values = async (query: string) => (await pool!.query<{ value: string }>(query)).rows.map((row) => row.value)
+  const pool = () => (booted.payload.db as unknown as { pool: Pool }).pool
+  const values = async (query: string) => (await pool().query<{ value: string }>(query)).rows.map((row) => row.value)
   const stored = async () => ({
     jobs: await values('SELECT department::text AS value FROM jobs ORDER BY id'),
     versions: await values('SELECT version_department::text AS value FROM _jobs_v ORDER BY id'),
   })
   const enumLabels = (type: string) =>
     values(`SELECT enumlabel AS value FROM pg_enum WHERE enumtypid = '"public"."${type}"'::regtype ORDER BY enumsortorder`)
+  const labels = async () => ({
+    jobs: await enumLabels('enum_jobs_department'),
+    versions: await enumLabels('enum__jobs_v_version_department'),
+  })
+  const both = (list: readonly string[]) => ({ jobs: [...list], versions: [...list] })
 
   it('renames the enum values, converting the stored ones in place, and down renames them back', async () => {
-    const { before, it: migration } = split(postgresMigrations)
-    for (const previous of before) await previous.up(args())
+    const { before } = split(postgresMigrations)
+    // Payload types a migration's up/down as taking `unknown`; these take the PostgreSQL adapter's args.
+    await booted.payload.db.migrate({ migrations: before as never })
 
     const old = OLD_TO_NEW.map(([value]) => value)
     for (const [index, value] of old.entries()) {
-      await drizzle(pool!).execute(
-        pgSql`INSERT INTO jobs (title, slug, department, location, summary, posted_at, _status)
-              VALUES (${`Job ${index}`}, ${`job-${index}`}, ${value}, 'London', 'Summary.', now(), 'published')`,
+      await pool().query(
+        `INSERT INTO jobs (title, slug, department, location, summary, posted_at, _status)
+         VALUES ($1, $2, $3, 'London', 'Summary.', now(), 'published')`,
+        [`Job ${index}`, `job-${index}`, value],
       )
-      await drizzle(pool!).execute(
-        pgSql`INSERT INTO _jobs_v (parent_id, version_title, version_slug, version_department, version_location, version_summary, version__status, latest)
-              SELECT id, title, slug, department::text::enum__jobs_v_version_department, location, summary, 'published', true FROM jobs WHERE slug = ${`job-${index}`}`,
+      await pool().query(
+        `INSERT INTO _jobs_v (parent_id, version_title, version_slug, version_department, version_location, version_summary, version__status, latest)
+         SELECT id, title, slug, department::text::enum__jobs_v_version_department, location, summary, 'published', true FROM jobs WHERE slug = $1`,
+        [`job-${index}`],
       )
     }
-    expect(await stored()).toEqual({ jobs: old, versions: old })
+    expect(await stored()).toEqual(both(old))
+    expect(await labels()).toEqual(both(old))
 
-    await migration.up(args())
-    expect(await stored()).toEqual({ jobs: NEW_VALUES, versions: NEW_VALUES })
-    expect(await enumLabels('enum_jobs_department')).toEqual(NEW_VALUES)
-    expect(await enumLabels('enum__jobs_v_version_department')).toEqual(NEW_VALUES)
+    // The start script's migrate: the committed files from job_department_values on.
+    await migrate(booted.payload)
+    expect(await stored()).toEqual(both(NEW_VALUES))
+    expect(await labels()).toEqual(both(NEW_VALUES))
+    const { docs } = await booted.payload.find({ collection: 'jobs', sort: 'slug', limit: 0, pagination: false })
+    expect(docs.map((doc) => doc.department)).toEqual(NEW_VALUES)
 
-    await migration.down(args())
-    expect(await stored()).toEqual({ jobs: old, versions: old })
-    expect(await enumLabels('enum_jobs_department')).toEqual(old)
-    expect(await enumLabels('enum__jobs_v_version_department')).toEqual(old)
+    // Down rolls back the last batch: job_department_values and any migration committed after it.
+    const unregister = register()
+    try {
+      await booted.payload.db.migrateDown()
+    } finally {
+      await unregister()
+    }
+    expect(await stored()).toEqual(both(old))
+    expect(await labels()).toEqual(both(old))
+
+    await migrate(booted.payload)
+    expect(await stored()).toEqual(both(NEW_VALUES))
   })
 })

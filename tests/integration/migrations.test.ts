@@ -1,18 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bootPayload, migrate, noRevalidate, type Booted } from './helpers/bootPayload'
+import { onPostgres } from './helpers/postgres'
 
-/** The committed SQLite migrations, by name, as `migrate:create` writes them. */
+/** The committed migrations of this project's engine, by name, as `migrate:create` writes them. */
 const committed = fs
-  .readdirSync(path.resolve('src/migrations/sqlite'))
+  .readdirSync(path.resolve('src/migrations', onPostgres ? 'postgres' : 'sqlite'))
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
   .map((file) => file.replace(/\.ts$/, ''))
   .sort()
 
-describe('migrations on a fresh SQLite database', () => {
+describe(`migrations on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
   let booted: Booted
 
   beforeAll(async () => {
@@ -27,8 +29,16 @@ describe('migrations on a fresh SQLite database', () => {
     return docs.map((doc) => doc.name).sort()
   }
 
-  it('creates the database file under DATA_DIR', () => {
+  it.skipIf(onPostgres)('creates the database file under DATA_DIR', () => {
     expect(fs.existsSync(path.join(booted.dataDir, 'cipherwell.db'))).toBe(true)
+  })
+
+  it.runIf(onPostgres)('connects to the database DATABASE_URL names, and writes no SQLite file', async () => {
+    const pool = (booted.payload.db as unknown as { pool: Pool }).pool
+    const { rows } = await pool.query<{ name: string }>('select current_database() as name')
+    expect(rows[0]?.name).toBe(booted.postgresDatabase)
+    expect(new URL(process.env.DATABASE_URL!).pathname).toBe(`/${booted.postgresDatabase}`)
+    expect(fs.existsSync(path.join(booted.dataDir, 'cipherwell.db'))).toBe(false)
   })
 
   it('applies every committed migration, then does nothing on a second run', async () => {

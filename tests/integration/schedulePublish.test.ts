@@ -217,17 +217,18 @@ describe('scheduling through the REST API (POST /api/payload-jobs)', () => {
   it('refuses every other job, another user’s identity, editors and visitors', async () => {
     const page = await draftPage('Never scheduled')
     const input = scheduleInput('publish', page, users.admin)
+    // One at a time: started together, a refusal that settles before its turn to be awaited is an unhandled rejection.
     const refusals = [
-      createJob({ taskSlug: 'schedulePublish', input }, users.editor),
-      createJob({ taskSlug: 'schedulePublish', input: scheduleInput('publish', page, users.editor) }, users.editor),
-      createJob({ taskSlug: 'schedulePublish', input }, null),
-      createJob({ taskSlug: 'schedulePublish', input: scheduleInput('publish', page, users.editor) }, users.admin),
-      createJob({ taskSlug: 'schedulePublish', input: { type: 'publish', doc: input.doc } }, users.admin),
-      createJob({ taskSlug: 'schedulePublish', input, queue: 'leads' }, users.admin),
-      createJob({ taskSlug: 'schedulePublish', input, processing: true }, users.admin),
-      createJob({ taskSlug: 'deliverLead', input: { collection: 'sales-contacts', id: '1' } }, users.admin),
+      () => createJob({ taskSlug: 'schedulePublish', input }, users.editor),
+      () => createJob({ taskSlug: 'schedulePublish', input: scheduleInput('publish', page, users.editor) }, users.editor),
+      () => createJob({ taskSlug: 'schedulePublish', input }, null),
+      () => createJob({ taskSlug: 'schedulePublish', input: scheduleInput('publish', page, users.editor) }, users.admin),
+      () => createJob({ taskSlug: 'schedulePublish', input: { type: 'publish', doc: input.doc } }, users.admin),
+      () => createJob({ taskSlug: 'schedulePublish', input, queue: 'leads' }, users.admin),
+      () => createJob({ taskSlug: 'schedulePublish', input, processing: true }, users.admin),
+      () => createJob({ taskSlug: 'deliverLead', input: { collection: 'sales-contacts', id: '1' } }, users.admin),
     ]
-    for (const refusal of refusals) await expect(refusal).rejects.toThrow(Forbidden)
+    for (const refusal of refusals) await expect(refusal()).rejects.toThrow(Forbidden)
     expect(await visitorTitle(page)).toBeNull()
   })
 })

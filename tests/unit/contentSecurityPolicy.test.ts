@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminPolicy, sitePolicy } from '@/features/security/contentSecurityPolicy'
+import { adminPolicy } from '@/features/security/adminPolicy'
+import { sitePolicy } from '@/features/security/contentSecurityPolicy'
 import { parseEnv } from '@/lib/env'
 
 const directives = (policy: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { RedirectRule } from '@/features/redirects/match'
 import { verifyRulesRequest } from '@/features/redirects/rulesRequest'
+import { log } from '@/lib/log'
 
 const SECRET = 'redirect-proxy-test-secret-0123456789abcdef'
 
@@ -69,7 +70,7 @@ describe('redirects in the proxy', () => {
   })
 
   it('keeps serving the last rules, and every page, when its server fails or answers nonsense', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(log(), 'warn').mockImplementation(() => {})
     for (const failure of [
       async () => Promise.reject(new TypeError('fetch failed')),
       async () => Response.json({ error: 'Invalid or expired signature' }, { status: 401 }),
@@ -80,7 +81,7 @@ describe('redirects in the proxy', () => {
       expect((await run('/old-pricing')).headers.get('location')).toBe('http://localhost:3000/plans')
       expect((await run('/pricing')).status).toBe(200)
     }
-    expect(console.warn).toHaveBeenCalledTimes(3)
+    expect(warn).toHaveBeenCalledTimes(3)
   })
 
   it('checks percent-encoding before looking for a redirect', async () => {

@@ -2,7 +2,7 @@
 
 import PlausibleProvider from 'next-plausible'
 
-import { PLAUSIBLE_EVENT_PATH, PLAUSIBLE_SCRIPT_PATH } from './plausiblePaths'
+import { PLAUSIBLE_PROVIDER_PROPS } from './plausiblePaths'
 
 /**
  * Cookieless page analytics (Plausible) through next-plausible, from our own origin
@@ -11,8 +11,8 @@ import { PLAUSIBLE_EVENT_PATH, PLAUSIBLE_SCRIPT_PATH } from './plausiblePaths'
  * consent-gated scripts are in src/features/integrations. Rendered from the after-hydration
  * chunk: in the layout, next-plausible's next/script would add about 2 KB gzip to every
  * page's first-load JavaScript. The script follows the App Router's history changes, so
- * every route change is a pageview.
+ * every route change is a pageview. Its inline init script is allowed by hash (src/features/security).
  */
 export function PageAnalytics() {
-  return <PlausibleProvider enabled src={PLAUSIBLE_SCRIPT_PATH} init={{ endpoint: PLAUSIBLE_EVENT_PATH }} />
+  return <PlausibleProvider {...PLAUSIBLE_PROVIDER_PROPS} />
 }

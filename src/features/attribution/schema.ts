@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/lib/zodWithoutEval'
+
 const utmValue = z.string().trim().max(500).optional()
 
 /** §3 attribution data, sent flat beside a form's fields. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/lib/zodWithoutEval'
+
 /**
  * Every label of the domain starts and ends with a letter or digit (RFC 1035). zod's email
  * pattern lets a label end with a hyphen ('ada@example-.com'); Payload's email field refuses

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { payloadClient } from '@/cms/read/payload'
 import type { Env } from '@/lib/env'
 import { isHoneypotHit } from './honeypotDrops'
+import { unavailableWhenDatabaseDown } from './http/databaseDown'
 import { jsonEndpoint } from './http/jsonEndpoint'
 import { ok } from './http/responses'
 
@@ -15,16 +16,19 @@ type Handler<T> = (input: T, context: { payload: Payload; env: Env; request: Req
 /**
  * A POST endpoint for one lead form: a JSON endpoint (guard, read at most 32 KB, parse,
  * validate with the form's shared schema) that drops honeypot hits with a 200, then hands
- * the valid input on.
+ * the valid input on; a database outage is answered 503.
  */
 export function jsonLeadEndpoint<S extends z.ZodType<Record<string, unknown>>>(
   form: string,
   schema: S,
   handle: Handler<z.infer<S>>,
 ) {
-  return jsonEndpoint(form, schema, JSON_BODY_LIMIT, async (input, { env, request }) => {
-    const payload = await payloadClient()
-    if (isHoneypotHit(payload, form, input)) return ok({ ok: true })
-    return handle(input, { payload, env, request })
-  })
+  return unavailableWhenDatabaseDown(
+    form,
+    jsonEndpoint(form, schema, JSON_BODY_LIMIT, async (input, { env, request }) => {
+      const payload = await payloadClient()
+      if (isHoneypotHit(payload, form, input)) return ok({ ok: true })
+      return handle(input, { payload, env, request })
+    }),
+  )
 }

@@ -10,6 +10,7 @@ import {
 
 import type { LeadSlug } from '@/cms/collections/leads'
 import { LEADS_QUEUE } from '@/cms/jobs/deliverLead'
+import { DatabaseUnavailableError } from '@/features/operations/databaseUnavailable'
 import { getEnv } from '@/lib/env'
 import { GroupCommit } from './groupCommit'
 
@@ -17,6 +18,7 @@ import { GroupCommit } from './groupCommit'
 type Attach = (req: PayloadRequest) => Promise<Record<string, unknown>>
 
 type PendingLead = { collection: LeadSlug; data: Record<string, unknown>; attach?: Attach }
+type WrittenLead = { collection: LeadSlug; id: string; deliveryKey: string }
 
 /**
  * The lead and its jobs (the CRM delivery; the email to sales when LEAD_NOTIFY_TO is set),
@@ -31,7 +33,7 @@ async function writeLead(
   payload: Payload,
   req: PayloadRequest,
   { collection, data, attach }: PendingLead,
-): Promise<string> {
+): Promise<WrittenLead> {
   const attached = attach ? await attach(req) : {}
   const deliveryKey = randomUUID()
   await payload.db.create({ collection, data: { ...data, ...attached, deliveryKey }, req, returning: false })
@@ -45,7 +47,7 @@ async function writeLead(
   const input = { collection, id: String(lead.id) }
   await queueTask(payload, req, 'deliverLead', input)
   if (getEnv().LEAD_NOTIFY_TO) await queueTask(payload, req, 'notifySales', input)
-  return String(lead.id)
+  return { collection, id: input.id, deliveryKey }
 }
 
 /** What payload.jobs.queue writes, minus reading the new job back, which nothing here uses. */
@@ -63,19 +65,35 @@ async function queueTask(
   })
 }
 
+/**
+ * Payload's commitTransaction resolves even when the COMMIT fails (the connection dropped as it
+ * was sent; databaseDown.test.ts provokes it), so only reading the leads back, by their unique
+ * delivery keys, proves they were stored. Throws when any is missing.
+ */
+async function confirmCommitted(payload: Payload, written: WrittenLead[]): Promise<void> {
+  const keys = new Map<LeadSlug, string[]>()
+  for (const { collection, deliveryKey } of written)
+    keys.set(collection, [...(keys.get(collection) ?? []), deliveryKey])
+  for (const [collection, deliveryKeys] of keys) {
+    const { totalDocs } = await payload.db.count({ collection, where: { deliveryKey: { in: deliveryKeys } } })
+    if (totalDocs !== deliveryKeys.length) throw new DatabaseUnavailableError('commit not confirmed')
+  }
+}
+
 /** One transaction around `leads`: all of them and their jobs are written, or none. */
 async function writeInTransaction(payload: Payload, leads: PendingLead[]): Promise<string[]> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
+  const written: WrittenLead[] = []
   try {
-    const ids: string[] = []
-    for (const lead of leads) ids.push(await writeLead(payload, req, lead))
+    for (const lead of leads) written.push(await writeLead(payload, req, lead))
     await commitTransaction(req)
-    return ids
   } catch (error) {
     await killTransaction(req)
     throw error
   }
+  await confirmCommitted(payload, written)
+  return written.map(({ id }) => id)
 }
 
 const writers = new WeakMap<Payload, GroupCommit<PendingLead, string>>()

@@ -1,3 +1,4 @@
+import { log } from '../../lib/log'
 import { findRedirect } from './match'
 import { loadRules } from './loadRules'
 import { createRuleTable } from './ruleTable'
@@ -5,7 +6,11 @@ import { createRuleTable } from './ruleTable'
 /** The proxy's table for this server process. */
 const table = createRuleTable({
   load: () => loadRules(),
-  onError: (error) => console.warn(`Redirect rules not refreshed, keeping the last ones: ${error instanceof Error ? error.message : String(error)}`),
+  onError: (error) =>
+    log().warn({
+      msg: 'redirect rules not refreshed, keeping the last ones',
+      error: error instanceof Error ? error.message : String(error),
+    }),
 })
 
 export async function redirectFor(url: URL) {

@@ -6,6 +6,7 @@ import * as migration_20261121_151304_consent_records from './20261121_151304_co
 import * as migration_20261121_161339_redirects from './20261121_161339_redirects';
 import * as migration_20261121_162808_job_department_values from './20261121_162808_job_department_values';
 import * as migration_20261121_163323_schedule_publish from './20261121_163323_schedule_publish';
+import * as migration_20261121_182920_storage_fields from './20261121_182920_storage_fields';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_163323_schedule_publish.up,
     down: migration_20261121_163323_schedule_publish.down,
-    name: '20261121_163323_schedule_publish'
+    name: '20261121_163323_schedule_publish',
+  },
+  {
+    up: migration_20261121_182920_storage_fields.up,
+    down: migration_20261121_182920_storage_fields.down,
+    name: '20261121_182920_storage_fields'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_101116_leads from './20261121_101116_leads';
 import * as migration_20261121_151259_consent_records from './20261121_151259_consent_records';
 import * as migration_20261121_161331_redirects from './20261121_161331_redirects';
 import * as migration_20261121_162819_job_department_values from './20261121_162819_job_department_values';
+import * as migration_20261121_182907_storage_fields from './20261121_182907_storage_fields';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_162819_job_department_values.up,
     down: migration_20261121_162819_job_department_values.down,
-    name: '20261121_162819_job_department_values'
+    name: '20261121_162819_job_department_values',
+  },
+  {
+    up: migration_20261121_182907_storage_fields.up,
+    down: migration_20261121_182907_storage_fields.down,
+    name: '20261121_182907_storage_fields'
   },
 ];

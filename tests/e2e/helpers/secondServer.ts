@@ -12,6 +12,8 @@ import { E2E_ADMIN } from './server'
 export class SecondServer {
   private child: ChildProcess | undefined
   readonly url: string
+  /** Everything the server has written to stdout since this object was made (its JSON log). */
+  output = ''
 
   constructor(
     readonly port: number,
@@ -42,7 +44,8 @@ export class SecondServer {
 
   async start(): Promise<void> {
     const server = standaloneServer(process.cwd(), '.next-test', this.env())
-    this.child = spawn(server.command, server.args, { cwd: server.cwd, env: server.env, stdio: 'ignore' })
+    this.child = spawn(server.command, server.args, { cwd: server.cwd, env: server.env, stdio: ['ignore', 'pipe', 'inherit'] })
+    this.child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()))
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
       try {
@@ -53,6 +56,15 @@ export class SecondServer {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     throw new Error(`second server on ${this.port} did not start`)
+  }
+
+  /** SIGTERM, as a process manager stops a server; resolves with the exit code. */
+  async terminate(): Promise<number | null> {
+    const child = this.child
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    child.kill('SIGTERM')
+    return exited
   }
 
   /** SIGKILL: no shutdown hooks, no flushing, as in a crash or an OOM kill. */

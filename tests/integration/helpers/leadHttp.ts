@@ -2,8 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
-import { symbols } from 'pino'
 import { vi } from 'vitest'
+
+import { log } from '@/lib/log'
 
 export const SITE = 'http://127.0.0.1:3000'
 
@@ -74,19 +75,35 @@ export async function startFake(handler: (req: http.IncomingMessage, body: strin
   }
 }
 
+type PinoStream = { write: (line: string) => unknown }
+
 /**
- * Everything logged while it is active: each line Payload's pino logger serialises (its
- * own lines and any child logger's, before pretty-printing) and every console call.
+ * Copies every line a pino logger writes (after redaction, before pretty-printing) into
+ * `lines`, until the returned function is called. Payload logs through its own copy of pino,
+ * the app's log() through another, and each copy has its own symbols: find the stream by name.
  */
-export function captureLogs(payload: Payload) {
-  const lines: string[] = []
-  const stream = (payload.logger as unknown as Record<symbol, { write: (line: string) => unknown }>)[symbols.streamSym]
-  if (!stream) throw new Error("Payload's logger has no stream to capture")
+function tapPino(logger: object, lines: string[]): () => void {
+  const fields = logger as Record<symbol, PinoStream | undefined>
+  const streamSym = Object.getOwnPropertySymbols(fields).find((symbol) => symbol.description === 'pino.stream')
+  const stream = streamSym && fields[streamSym]
+  if (!stream) throw new Error('a pino logger without a stream to capture')
   const write = stream.write
   stream.write = (line: string) => {
     lines.push(String(line))
     return write.call(stream, line)
   }
+  return () => {
+    stream.write = write
+  }
+}
+
+/**
+ * Everything logged while it is active: each line Payload's logger and the app's log() write
+ * (their own lines and any child logger's) and every console call.
+ */
+export function captureLogs(payload: Payload) {
+  const lines: string[] = []
+  const untaps = [tapPino(payload.logger, lines), tapPino(log(), lines)]
   const consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       lines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '))
@@ -95,7 +112,7 @@ export function captureLogs(payload: Payload) {
   return {
     text: () => lines.join('\n'),
     restore: () => {
-      stream.write = write
+      for (const untap of untaps) untap()
       for (const spy of consoleSpies) spy.mockRestore()
     },
   }

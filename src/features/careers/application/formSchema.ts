@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/lib/zodWithoutEval'
+
 import { CV_REQUIRED, jobApplicationSchema } from './schema'
 
 /**

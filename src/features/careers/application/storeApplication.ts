@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { ValidationError, type Payload } from 'payload'
 
-import { cvUploadDir } from '@/cms/collections/leads/CvUploads'
+import { discardUpload } from '@/cms/storage/discardUpload'
 import { storeLead } from '@/features/leads/storeLead'
 import { CV_TYPE_ERROR, type CheckedCv } from './checkCv'
 import { CV_TYPES } from './schema'
@@ -35,7 +32,7 @@ export async function storeApplication(
     })
     return { id }
   } catch (error) {
-    fs.rmSync(path.join(cvUploadDir(), name), { force: true })
+    await discardUpload(payload, 'cv-uploads', name)
     // Payload inspects the bytes further than checkCv (a PDF needs its cross-reference table, a
     // .docx must be a Word package): a file it refuses is the visitor's to fix, not a server error.
     if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'file'))

@@ -3,6 +3,7 @@ import { checkCv } from '@/features/careers/application/checkCv'
 import { CV_MAX_BYTES, jobApplicationSchema } from '@/features/careers/application/schema'
 import { storeApplication } from '@/features/careers/application/storeApplication'
 import { isHoneypotHit } from '@/features/leads/honeypotDrops'
+import { unavailableWhenDatabaseDown } from '@/features/leads/http/databaseDown'
 import { guardRequest } from '@/features/leads/http/guard'
 import { BodyTooLarge, readBody } from '@/features/leads/http/readBody'
 import { fieldErrors, jsonError, ok } from '@/features/leads/http/responses'
@@ -13,8 +14,10 @@ import { getEnv } from '@/lib/env'
 /** The CV plus a few fields of text and the multipart framing around them. */
 const UPLOAD_LIMIT = CV_MAX_BYTES + 64 * 1024
 
-/** POST /api/careers/apply: a job application with its CV (multipart/form-data). */
-export async function POST(request: Request): Promise<Response> {
+/** POST /api/careers/apply: a job application with its CV (multipart/form-data); 503 while the database is down. */
+export const POST = unavailableWhenDatabaseDown('jobApplication', apply)
+
+async function apply(request: Request): Promise<Response> {
   const env = getEnv()
   const refused = await guardRequest(request, env, 'jobApplication', 'multipart/form-data')
   if (refused) return refused
