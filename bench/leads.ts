@@ -4,14 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-
 import { constantRate, type ConstantRateResult } from './constantRate'
 import { startFakeThirdParties } from './fakeThirdParties'
+import { countLeads, type LeadDatabase } from './leadRows'
+import { createBenchDatabase } from './postgresDatabase'
 import { startSite } from './server'
 
+const short = Boolean(process.env.BENCH_SHORT)
 export const LEAD_RATE = 200
-export const LEAD_SECONDS = 30
+export const LEAD_SECONDS = short ? 5 : 30
 export const LEAD_P99_TARGET_MS = 100
 /**
  * Runs per `npm run bench`, each on a fresh server and database; the p99 target is judged on
@@ -19,7 +20,7 @@ export const LEAD_P99_TARGET_MS = 100
  * hundred milliseconds to the host (no lock, query or GC pause of ours shows in it), so a
  * single run would measure the machine as much as the endpoint. Every run is printed.
  */
-export const LEAD_RUNS = 3
+export const LEAD_RUNS = short ? 1 : 3
 
 const WARM_UP_REQUESTS = 50
 
@@ -36,20 +37,34 @@ const body = (context: string) =>
   })
 
 export type LeadBench = ConstantRateResult & { stored: number; lost: number }
+export type LeadEngine = 'SQLite' | 'PostgreSQL'
+
+/** The same secret for every PostgreSQL run: production with DATABASE_URL requires one. */
+const POSTGRES_PAYLOAD_SECRET = 'bench-payload-secret-0123456789abcdef'
 
 /**
  * POST /api/salesForm at a steady 200 requests/s (one every 5 ms) for 30 s against the
- * production server on the embedded SQLite database, captcha verification and CRM delivery
- * faked locally, then count the leads the database holds for this run: every 2xx must be there.
+ * production server on the embedded SQLite database or on a PostgreSQL database, captcha
+ * verification and CRM delivery faked locally, then count the leads the database holds for
+ * this run: every 2xx must be there.
+ *
+ * Both engines run on the pages part's build (`.next-bench`): the database adapter is chosen
+ * when the server starts, from DATABASE_URL, and DATABASE_URL is no build-time setting, so
+ * the start script finds the build current. That build's prerendered pages came from the
+ * SQLite seed, which this endpoint never reads; the start script migrates and seeds the new
+ * PostgreSQL database with the same seed, so the few pages ISR may refresh meanwhile stay alike.
  */
-export async function benchSalesForm(port: number): Promise<LeadBench> {
+export async function benchSalesForm(port: number, engine: LeadEngine): Promise<LeadBench> {
   const fakes = await startFakeThirdParties()
   // A freshly migrated and seeded database each run, so no run inherits the last one's
   // thousands of still-queued deliveries (a backlog a real site never holds) and runs compare.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-leads-'))
+  const postgres = engine === 'PostgreSQL' ? await createBenchDatabase() : undefined
   try {
     const site = await startSite(port, {
       DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      ...(postgres && { PAYLOAD_SECRET: POSTGRES_PAYLOAD_SECRET }),
       HCAPTCHA_SECRET: 'bench-secret',
       HCAPTCHA_VERIFY_URL: `${fakes.url}/siteverify`,
       CRM_ADAPTER: 'webhook',
@@ -58,17 +73,18 @@ export async function benchSalesForm(port: number): Promise<LeadBench> {
       LEAD_RATE_LIMIT: '1000000',
     })
     try {
-      return await measure(site.origin, dataDir)
+      return await measure(site.origin, postgres ? { databaseUrl: postgres.url } : { dataDir })
     } finally {
       await site.stop()
     }
   } finally {
     await fakes.close()
+    await postgres?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
-async function measure(origin: string, dataDir: string): Promise<LeadBench> {
+async function measure(origin: string, database: LeadDatabase): Promise<LeadBench> {
   const run = `bench-${randomUUID()}`
   // Flush what the start script may have just written (a whole production build) first, so
   // the kernel's writeback does not stall the database's fsyncs during the measurement.
@@ -83,12 +99,6 @@ async function measure(origin: string, dataDir: string): Promise<LeadBench> {
     LEAD_RATE,
     LEAD_SECONDS,
   )
-  const db = createClient({ url: `file:${path.join(dataDir, 'cipherwell.db')}` })
-  try {
-    const counted = await db.execute({ sql: 'select count(*) as n from sales_contacts where context = ?', args: [run] })
-    const stored = Number(counted.rows[0]?.n ?? 0)
-    return { ...result, stored, lost: Math.max(0, result.ok - stored) }
-  } finally {
-    db.close()
-  }
+  const stored = await countLeads(database, 'sales_contacts', 'context', run)
+  return { ...result, stored, lost: Math.max(0, result.ok - stored) }
 }

@@ -1,21 +1,20 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-export type LighthouseResult = {
-  path: string
-  performance: number
-  accessibility: number
-  'best-practices': number
-  seo: number
-  cls: number
-}
+import {
+  CATEGORIES,
+  lighthouseProblems,
+  lighthouseSample,
+  medianSample,
+  type LighthouseSample,
+} from './lighthouseFigures'
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** `problems`: every run's, together (see lighthouseProblems). */
+export type LighthouseResult = LighthouseSample & { path: string; problems: string[] }
 
 /**
  * Lighthouse 12 with its default (mobile) preset and simulated throttling, in Debian's
- * Chromium, `runs` times per page; each figure is the median of the runs.
+ * Chromium, `runs` times per page; each figure is the median of the runs that completed.
  */
 export async function runLighthouse(origin: string, paths: string[], runs = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
@@ -33,7 +32,9 @@ export async function runLighthouse(origin: string, paths: string[], runs = 3): 
   try {
     const results: LighthouseResult[] = []
     for (const path of paths) {
-      const samples: Record<string, number>[] = []
+      const samples: LighthouseSample[] = []
+      const voided: LighthouseSample[] = []
+      const problems = new Set<string>()
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(new URL(path, origin).href, {
           port: chrome.port,
@@ -42,20 +43,14 @@ export async function runLighthouse(origin: string, paths: string[], runs = 3): 
           onlyCategories: [...CATEGORIES],
         })
         const lhr = result!.lhr
-        samples.push({
-          ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        })
+        if (lhr.runtimeError) voided.push(lighthouseSample(lhr))
+        else samples.push(lighthouseSample(lhr))
+        for (const problem of lighthouseProblems(lhr)) problems.add(problem)
       }
-      const pick = (key: string) => median(samples.map((sample) => sample[key]!))
-      results.push({
-        path,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        'best-practices': pick('best-practices'),
-        seo: pick('seo'),
-        cls: pick('cls'),
-      })
+      // A run Lighthouse could not complete has no figures (scores 0, metrics NaN): it would only
+      // skew the median, and its error is listed among the problems. All voided: report one.
+      const median = samples.length > 0 ? medianSample(samples) : voided[0]!
+      results.push({ path, ...median, problems: [...problems] })
     }
     return results
   } finally {

@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process'
 
 export type Site = { origin: string; output: () => string; stop: () => Promise<void> }
 
-/** Start the production site with the README's own start script on `port`; resolves once it answers. */
-export async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<Site> {
+/**
+ * Start the production site with the README's own start script on `port`; resolves once it
+ * answers, asking every `pollMs`.
+ */
+export async function startSite(port: number, extraEnv: Record<string, string> = {}, pollMs = 250): Promise<Site> {
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     // Its own database and build, so figures never depend on a developer's edited content.
     env: { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, ...extraEnv, PORT: String(port) },
@@ -34,7 +37,7 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
   await site.stop()
   throw new Error('the site did not answer within 10 minutes')

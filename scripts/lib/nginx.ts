@@ -3,12 +3,14 @@
  * itself, rendered with paths inside a work directory so it runs without touching /etc, /var or
  * /run, and without root unless a port below 1024 is asked for.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { ensureDebianPackage } from './debianPackage'
 
 export const NGINX = '/usr/sbin/nginx'
 const TEMPLATE = 'deploy/nginx.conf'
@@ -35,22 +37,9 @@ export type NginxOptions = {
 
 export type RunningNginx = { httpUrl: string; httpsUrl: string; certPath: string; confPath: string; stop(): Promise<void> }
 
-/**
- * Like scripts/ensure-chromium.ts: install Debian's nginx with apt-get when it is missing and we
- * are root; otherwise throw the one-line instruction.
- */
+/** Debian's nginx, installed with apt-get when missing and we are root (else the instruction is thrown). */
 export function ensureNginx(): void {
-  if (fs.existsSync(NGINX)) return
-  if (process.getuid?.() !== 0) {
-    throw new Error(`nginx is missing: run 'sudo apt-get update && sudo apt-get install -y nginx', then try again.`)
-  }
-  console.log('Installing Debian nginx for the reverse-proxy tests…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env })
-  if (!fs.existsSync(NGINX)) {
-    throw new Error(`apt-get finished but ${NGINX} is still missing: install Debian's nginx package by hand.`)
-  }
+  ensureDebianPackage(NGINX, 'nginx', 'the reverse-proxy tests')
 }
 
 /** A self-signed certificate (P-256, 30 days) naming these hosts and 127.0.0.1; trust it as its own CA. */

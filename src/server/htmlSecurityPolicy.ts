@@ -66,7 +66,9 @@ export function addPolicyToHtml(res: ServerResponse, policy: (scriptHashes: stri
     if (body.length > 0) {
       this.setHeader('Content-Security-Policy', policy(inlineScriptHashes(body)))
       this.setHeader('Content-Length', body.length)
-      this.removeHeader('Transfer-Encoding')
+      // Only when set: removing an absent Transfer-Encoding tells Node never to add chunked
+      // framing, and a compressed answer (no Content-Length) would then have no framing at all.
+      if (this.hasHeader('Transfer-Encoding')) this.removeHeader('Transfer-Encoding')
     }
     sending = true
     restore()

@@ -3,7 +3,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 
 import { SecondServer } from './helpers/secondServer'
-import { E2E_ADMIN, E2E_PORT } from './helpers/server'
+import { E2E_PORT } from './helpers/server'
 
 const server = new SecondServer(E2E_PORT + 2, '.test-data-shutdown')
 const LEAD = {
@@ -78,12 +78,7 @@ test('SIGTERM finishes the lead in flight, refuses new connections and exits 0 @
   }
 
   await server.start()
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await server.adminToken()
   const stored = await fetch(`${server.url}/api/sales-contacts/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })
   expect(stored.status).toBe(200)
   expect(((await stored.json()) as { email: string }).email).toBe(LEAD.email)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { SecondServer } from './helpers/secondServer'
-import { E2E_ADMIN, E2E_PORT } from './helpers/server'
+import { E2E_PORT } from './helpers/server'
 
 const server = new SecondServer(E2E_PORT + 1, '.test-data-durability')
 const BURST = 300
@@ -57,12 +57,7 @@ test('every acknowledged lead survives a SIGKILL during a burst @desktop', async
   expect(acknowledged.length).toBeGreaterThanOrEqual(BURST / 3)
 
   await server.start()
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await server.adminToken()
   const stored = await fetch(
     `${server.url}/api/sales-contacts?pagination=false&depth=0&where[context][equals]=durability-test`,
     {

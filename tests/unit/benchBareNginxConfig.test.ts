@@ -56,6 +56,7 @@ describe('bareNginxConfig', () => {
     expect(conf).toContain('location = / { try_files /page-0.html =404; }')
     expect(conf).toContain('location = /blog/a-post { try_files /page-1.html =404; }')
     expect(conf).toContain('location / { return 404; }')
+    expect(conf).toContain('gzip_static on;') // page-0.html.gz for clients that accept gzip
   })
 
   it('listens like the proxy, with its worker count and TLS settings, and logs nothing per request', () => {

@@ -65,6 +65,15 @@ describe('addPolicyToHtml', () => {
     expect(response.headers.get('content-security-policy')).toBe(policy(hashes))
   })
 
+  it('a compressed page is framed (chunked), so keep-alive clients find its end', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${origin}/static`, { headers: { 'accept-encoding': 'gzip' } }, resolve),
+    )
+    answer.resume()
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers['transfer-encoding']).toBe('chunked')
+  })
+
   it('computes the policy from the plain page, then compresses', async () => {
     const response = await fetch(`${origin}/static`, { headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers.get('content-encoding')).toBe('gzip')

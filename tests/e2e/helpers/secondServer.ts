@@ -58,6 +58,16 @@ export class SecondServer {
     throw new Error(`second server on ${this.port} did not start`)
   }
 
+  /** A JWT for the e2e admin, signed in over this server's REST API. */
+  async adminToken(): Promise<string> {
+    const login = await fetch(`${this.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+    return ((await login.json()) as { token: string }).token
+  }
+
   /** SIGTERM, as a process manager stops a server; resolves with the exit code. */
   async terminate(): Promise<number | null> {
     const child = this.child

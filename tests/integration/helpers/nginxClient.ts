@@ -14,6 +14,19 @@ export type RequestOptions = {
   localAddress?: string
 }
 
+/** The whole answer, its body as received (not decompressed). */
+function readReply(response: http.IncomingMessage): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    response.on('data', (chunk: Buffer) => chunks.push(chunk))
+    response.on('end', () => {
+      const body = Buffer.concat(chunks)
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString() })
+    })
+    response.on('error', reject)
+  })
+}
+
 /**
  * One request on a connection of its own (no keep-alive pool: nginx's short test timeouts
  * would close pooled connections under our feet). The body is returned as received, not
@@ -33,15 +46,7 @@ export function request(url: string, options: RequestOptions = {}): Promise<Repl
         agent: false,
         servername: 'localhost',
       },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const body = Buffer.concat(chunks)
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString() })
-        })
-        response.on('error', reject)
-      },
+      (response) => readReply(response).then(resolve, reject),
     )
     outgoing.on('error', reject)
     outgoing.end(options.body)
@@ -65,15 +70,11 @@ export function requestWithDeclaredBody(url: string, declaredBytes: number, ca: 
         agent: false,
         servername: 'localhost',
       },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const body = Buffer.concat(chunks)
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString() })
+      (response) =>
+        readReply(response).then((reply) => {
+          resolve(reply)
           outgoing.destroy()
-        })
-      },
+        }, reject),
     )
     outgoing.on('error', reject)
     outgoing.write('{"padding":"')

@@ -1,0 +1,55 @@
+/** The lead endpoint at a steady rate on SQLite and on PostgreSQL, in one run. */
+import { atLeast, atMost, below, figure, type Figure } from './figures'
+import {
+  benchSalesForm,
+  LEAD_P99_TARGET_MS,
+  LEAD_RATE,
+  LEAD_RUNS,
+  LEAD_SECONDS,
+  type LeadBench,
+  type LeadEngine,
+} from './leads'
+import { postgresUnreachable } from './postgresDatabase'
+
+const PART = 'leads'
+const ENGINES: LeadEngine[] = ['SQLite', 'PostgreSQL']
+
+/** Runs the leads part on `port` for both engines; prints a table per engine and returns the figures. */
+export async function benchLeads(port: number): Promise<Figure[]> {
+  const figures: Figure[] = []
+  for (const engine of ENGINES) {
+    try {
+      figures.push(...(await benchEngine(port, engine)))
+    } catch (error) {
+      // One engine's failure must not hide the other's figures.
+      console.error(`\nPOST /api/salesForm on ${engine} failed:`, error)
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      figures.push(figure(PART, `${engine}: median p99 ms`, `failed: ${reason}`, `< ${LEAD_P99_TARGET_MS}`, false))
+    }
+  }
+  return figures
+}
+
+async function benchEngine(port: number, engine: LeadEngine): Promise<Figure[]> {
+  const unreachable = engine === 'PostgreSQL' ? await postgresUnreachable() : null
+  if (unreachable) throw new Error(unreachable)
+  const runs: LeadBench[] = []
+  for (let i = 0; i < LEAD_RUNS; i++) runs.push(await benchSalesForm(port, engine))
+  const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]!
+  console.log(
+    `\nPOST /api/salesForm on ${engine}, one request every ${1000 / LEAD_RATE} ms (${LEAD_RATE}/s) for ${LEAD_SECONDS} s, latency from each request's due time (captcha and CRM faked locally); ${LEAD_RUNS} run(s), each on a fresh server and database\n`,
+  )
+  console.table(runs.map((leads, i) => ({ run: i + 1, ...leads, 'p99 target ms': LEAD_P99_TARGET_MS })))
+  const failed = runs.reduce((sum, leads) => sum + leads.lost + leads.non2xx + leads.errors, 0)
+  return [
+    below(PART, `${engine}: median p99 ms`, median.p99, LEAD_P99_TARGET_MS),
+    figure(PART, `${engine}: median p50 ms`, median.p50),
+    atLeast(
+      PART,
+      `${engine}: lowest achieved rate /s`,
+      Math.min(...runs.map((leads) => leads.achievedRate)),
+      LEAD_RATE * 0.98,
+    ),
+    atMost(PART, `${engine}: lost, non-2xx or failed requests`, failed, 0),
+  ]
+}

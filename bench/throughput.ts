@@ -1,0 +1,141 @@
+/**
+ * Issue 7's throughput figures: wrk against home and a blog post, three ways in one run —
+ * the production server alone, the nginx micro-cache in front of it, and bare nginx answering
+ * the same HTML bytes from a file (the physical limit on this machine) — each asked as wrk asks
+ * by default (no Accept-Encoding: the plain page) and as browsers ask (Accept-Encoding: gzip).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { startBareNginx } from './bareNginx'
+import { aBlogPost } from './blogPost'
+import { cacheMiss, NGINX_PORTS, startCachedProxy, type CachedProxy } from './cachedProxy'
+import { fromCacheShare } from './cacheLog'
+import { atLeast, figure, ratio, type Figure } from './figures'
+import { localGet } from './localGet'
+import { startSite } from './server'
+import { ensureWrk, measureWrk, WRK_SETTINGS } from './wrk'
+import { wrkFailure, type WrkResult } from './wrkReport'
+
+const PART = 'throughput'
+const CACHED_TARGET = 0.8
+/** Below this share the "behind the cache" figure would partly measure the server behind it. */
+const FROM_CACHE_MIN = 0.99
+const VARIANTS = ['bare nginx', 'nginx micro-cache', 'next start alone'] as const
+type Variant = (typeof VARIANTS)[number]
+const ENCODINGS = { plain: [], gzip: ['Accept-Encoding: gzip'] } as const
+type Encoding = keyof typeof ENCODINGS
+/** `fromCache`: the share of the micro-cache's requests it answered itself (warm-up included). */
+type Measured = { path: string; encoding: Encoding; variant: Variant; result: WrkResult; fromCache?: number }
+
+/** Runs the throughput part on `port` (the site) and the NGINX_PORTS; prints its tables and returns its figures. */
+export async function benchThroughput(port: number): Promise<Figure[]> {
+  ensureWrk()
+  const site = await startSite(port)
+  const dir = mkdtempSync(path.join(tmpdir(), 'cw-bench-bare-'))
+  try {
+    const paths = ['/', await aBlogPost(site.origin)]
+    const pages = []
+    for (const [index, pagePath] of paths.entries()) {
+      const answer = await localGet(site.origin + pagePath)
+      if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}, not 200`)
+      pages.push({ path: pagePath, file: `page-${index}.html`, bytes: answer.body })
+    }
+    const cached = await startCachedProxy(site.origin)
+    try {
+      const bare = await startBareNginx({ dir, httpsPort: NGINX_PORTS.bareHttps, pages, mirrored: cached.mirrored })
+      try {
+        const origins = {
+          'bare nginx': bare.url,
+          'nginx micro-cache': cached.httpsUrl,
+          'next start alone': site.origin,
+        }
+        const measured: Measured[] = []
+        for (const pagePath of paths) {
+          const miss = await cacheMiss(cached.httpsUrl + pagePath)
+          if (miss) throw new Error(miss)
+          for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
+            for (const variant of VARIANTS) {
+              measured.push(await measure(origins[variant], pagePath, encoding, variant, cached))
+            }
+          }
+        }
+        return report(measured, paths)
+      } finally {
+        await bare.stop()
+      }
+    } finally {
+      await cached.stopAndClean()
+    }
+  } finally {
+    await site.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function measure(
+  origin: string,
+  pagePath: string,
+  encoding: Encoding,
+  variant: Variant,
+  cached: CachedProxy,
+): Promise<Measured> {
+  const viaCache = variant === 'nginx micro-cache'
+  if (viaCache) cached.clearLog()
+  const result = await measureWrk(origin + pagePath, [...ENCODINGS[encoding]])
+  const fromCache = viaCache ? fromCacheShare(cached.cacheStatusesOf(pagePath)) : undefined
+  return { path: pagePath, encoding, variant, result, fromCache }
+}
+
+function report(measured: Measured[], paths: string[]): Figure[] {
+  const { threads, connections, seconds, warmUpSeconds } = WRK_SETTINGS
+  console.log(
+    `\nPage throughput: wrk -t${threads} -c${connections} -d${seconds}s after a ${warmUpSeconds} s warm-up, one variant at a time; both nginx variants over TLS (HTTP/1.1, same certificate type, worker count, TLS and keep-alive settings), next start alone over plain HTTP (it has no TLS). plain: no Accept-Encoding; gzip: Accept-Encoding: gzip (bare nginx sends a file compressed ahead of time)\n`,
+  )
+  console.table(
+    measured.map(({ path: pagePath, encoding, variant, result, fromCache }) => ({
+      path: pagePath,
+      encoding,
+      variant,
+      'req/s': result.requestsPerSecond,
+      'p50 ms': result.p50Ms,
+      'p99 ms': result.p99Ms,
+      'bytes/answer': result.bytesPerResponse,
+      'from cache': fromCache === undefined ? '' : `${(fromCache * 100).toFixed(2)} %`,
+      'non-2xx': result.non2xx,
+      'socket errors': result.socketErrors,
+      timeouts: result.timeouts,
+    })),
+  )
+  const figures: Figure[] = []
+  for (const row of measured) {
+    const where = `${row.variant} ${row.path} ${row.encoding}`
+    const failure = wrkFailure(row.result)
+    if (failure) figures.push(figure(PART, `${where} answers`, failure, 'all 2xx, no errors', false))
+    if (row.fromCache !== undefined) {
+      figures.push(
+        atLeast(PART, `${where} answered from the cache`, row.fromCache, FROM_CACHE_MIN, row.fromCache.toFixed(4)),
+      )
+    }
+  }
+  for (const pagePath of paths) {
+    for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
+      const rps = (variant: Variant) =>
+        measured.find((row) => row.path === pagePath && row.encoding === encoding && row.variant === variant)!.result
+          .requestsPerSecond
+      const bare = rps('bare nginx')
+      const where = `${pagePath} ${encoding}`
+      figures.push(
+        figure(
+          PART,
+          `req/s bare / micro-cache / alone, ${where}`,
+          `${bare} / ${rps('nginx micro-cache')} / ${rps('next start alone')}`,
+        ),
+        atLeast(PART, `micro-cache / bare, ${where}`, ratio(rps('nginx micro-cache'), bare), CACHED_TARGET),
+        figure(PART, `next start alone / bare, ${where}`, ratio(rps('next start alone'), bare)),
+      )
+    }
+  }
+  return figures
+}
