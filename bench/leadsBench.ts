@@ -1,5 +1,6 @@
 /** The lead endpoint at a steady rate on SQLite and on PostgreSQL, in one run. */
 import { atLeast, atMost, below, figure, type Figure } from './figures'
+import { medianRun } from './interleaved'
 import {
   benchSalesForm,
   LEAD_P99_TARGET_MS,
@@ -35,7 +36,7 @@ async function benchEngine(port: number, engine: LeadEngine): Promise<Figure[]> 
   if (unreachable) throw new Error(unreachable)
   const runs: LeadBench[] = []
   for (let i = 0; i < LEAD_RUNS; i++) runs.push(await benchSalesForm(port, engine))
-  const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]!
+  const median = medianRun(runs, (leads) => leads.p99)
   console.log(
     `\nPOST /api/salesForm on ${engine}, one request every ${1000 / LEAD_RATE} ms (${LEAD_RATE}/s) for ${LEAD_SECONDS} s, latency from each request's due time (captcha and CRM faked locally); ${LEAD_RUNS} run(s), each on a fresh server and database\n`,
   )

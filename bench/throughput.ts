@@ -13,9 +13,10 @@ import { aBlogPost } from './blogPost'
 import { cacheMiss, NGINX_PORTS, startCachedProxy, type CachedProxy } from './cachedProxy'
 import { fromCacheShare } from './cacheLog'
 import { atLeast, figure, ratio, type Figure } from './figures'
+import { interleaved, medianRun } from './interleaved'
 import { localGet } from './localGet'
 import { startSite } from './server'
-import { ensureWrk, measureWrk, WRK_SETTINGS } from './wrk'
+import { ensureWrk, WRK_SETTINGS, wrkOnce } from './wrk'
 import { wrkFailure, type WrkResult } from './wrkReport'
 
 const PART = 'throughput'
@@ -27,7 +28,10 @@ type Variant = (typeof VARIANTS)[number]
 const ENCODINGS = { plain: [], gzip: ['Accept-Encoding: gzip'] } as const
 type Encoding = keyof typeof ENCODINGS
 /** `fromCache`: the share of the micro-cache's requests it answered itself (warm-up included). */
-type Measured = { path: string; encoding: Encoding; variant: Variant; result: WrkResult; fromCache?: number }
+type Measured = { path: string; encoding: Encoding; variant: Variant; result: WrkResult; runs: WrkResult[]; fromCache?: number }
+/** Rounds per page and encoding: each variant runs once a round, WRK_SETTINGS.seconds shared between the rounds. */
+const ROUNDS = process.env.BENCH_SHORT ? 1 : 5
+const ROUND_SECONDS = Math.max(1, Math.round(WRK_SETTINGS.seconds / ROUNDS))
 
 /** Runs the throughput part on `port` (the site) and the NGINX_PORTS; prints its tables and returns its figures. */
 export async function benchThroughput(port: number): Promise<Figure[]> {
@@ -56,9 +60,7 @@ export async function benchThroughput(port: number): Promise<Figure[]> {
           const miss = await cacheMiss(cached.httpsUrl + pagePath)
           if (miss) throw new Error(miss)
           for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
-            for (const variant of VARIANTS) {
-              measured.push(await measure(origins[variant], pagePath, encoding, variant, cached))
-            }
+            measured.push(...(await measure(origins, pagePath, encoding, cached)))
           }
         }
         return report(measured, paths)
@@ -74,31 +76,45 @@ export async function benchThroughput(port: number): Promise<Figure[]> {
   }
 }
 
+/**
+ * The three variants of one page and encoding, in interleaved rounds (bench/interleaved.ts);
+ * each variant's figure is its median run. The micro-cache's "from cache" share counts every
+ * request it got, warm-up included.
+ */
 async function measure(
-  origin: string,
+  origins: Record<Variant, string>,
   pagePath: string,
   encoding: Encoding,
-  variant: Variant,
   cached: CachedProxy,
-): Promise<Measured> {
-  const viaCache = variant === 'nginx micro-cache'
-  if (viaCache) cached.clearLog()
-  const result = await measureWrk(origin + pagePath, [...ENCODINGS[encoding]])
-  const fromCache = viaCache ? fromCacheShare(cached.cacheStatusesOf(pagePath)) : undefined
-  return { path: pagePath, encoding, variant, result, fromCache }
+): Promise<Measured[]> {
+  const headers = [...ENCODINGS[encoding]]
+  cached.clearLog()
+  const runs = await interleaved(
+    VARIANTS,
+    ROUNDS,
+    (variant) => wrkOnce(origins[variant] + pagePath, WRK_SETTINGS.warmUpSeconds, headers),
+    (variant) => wrkOnce(origins[variant] + pagePath, ROUND_SECONDS, headers),
+  )
+  const fromCache = fromCacheShare(cached.cacheStatusesOf(pagePath))
+  return VARIANTS.map((variant) => {
+    const all = runs.get(variant)!
+    const result = medianRun(all, (run) => run.requestsPerSecond)
+    return { path: pagePath, encoding, variant, result, runs: all, fromCache: variant === 'nginx micro-cache' ? fromCache : undefined }
+  })
 }
 
 function report(measured: Measured[], paths: string[]): Figure[] {
-  const { threads, connections, seconds, warmUpSeconds } = WRK_SETTINGS
+  const { threads, connections, warmUpSeconds } = WRK_SETTINGS
   console.log(
-    `\nPage throughput: wrk -t${threads} -c${connections} -d${seconds}s after a ${warmUpSeconds} s warm-up, one variant at a time; both nginx variants over TLS (HTTP/1.1, same certificate type, worker count, TLS and keep-alive settings), next start alone over plain HTTP (it has no TLS). plain: no Accept-Encoding; gzip: Accept-Encoding: gzip (bare nginx sends a file compressed ahead of time)\n`,
+    `\nPage throughput: wrk -t${threads} -c${connections}, each variant warmed up for ${warmUpSeconds} s, then ${ROUNDS} round(s) of -d${ROUND_SECONDS}s per variant, the order rotated each round, one variant at a time; req/s, p50 and p99 are each variant's median run; both nginx variants over TLS (HTTP/1.1, same certificate type, worker count, TLS and keep-alive settings), next start alone over plain HTTP (it has no TLS). plain: no Accept-Encoding; gzip: Accept-Encoding: gzip (bare nginx sends a file compressed ahead of time)\n`,
   )
   console.table(
-    measured.map(({ path: pagePath, encoding, variant, result, fromCache }) => ({
+    measured.map(({ path: pagePath, encoding, variant, result, runs, fromCache }) => ({
       path: pagePath,
       encoding,
       variant,
       'req/s': result.requestsPerSecond,
+      'req/s of each run': runs.map((run) => run.requestsPerSecond).join(' / '),
       'p50 ms': result.p50Ms,
       'p99 ms': result.p99Ms,
       'bytes/answer': result.bytesPerResponse,
@@ -111,7 +127,7 @@ function report(measured: Measured[], paths: string[]): Figure[] {
   const figures: Figure[] = []
   for (const row of measured) {
     const where = `${row.variant} ${row.path} ${row.encoding}`
-    const failure = wrkFailure(row.result)
+    const failure = row.runs.map((run) => wrkFailure(run)).find(Boolean)
     if (failure) figures.push(figure(PART, `${where} answers`, failure, 'all 2xx, no errors', false))
     if (row.fromCache !== undefined) {
       figures.push(

@@ -4,11 +4,10 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 import { addedInlineScripts } from '../../src/features/security/addedInlineScripts'
+import { ADDED_SCRIPTS_FILE } from '../../src/features/security/addedInlineScriptsFile'
 
 /** The file `npm start` runs, inside the standalone folder (beside Next's own server.js). */
 export const SERVER_FILE = 'cipherwell-server.mjs'
-/** Hashes of the inline scripts the page adds after load (src/features/security/addedInlineScripts.ts). */
-export const ADDED_SCRIPTS_FILE = 'added-inline-scripts.json'
 
 export const standaloneDir = (root: string, distDir: string) => path.join(root, distDir, 'standalone')
 

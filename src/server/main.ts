@@ -4,12 +4,11 @@
  * request id, a JSON access log, compression and a graceful shutdown. `npm start` runs it from
  * the standalone build (scripts/lib/nextBuild.ts bundles it there); see README "Production".
  */
-import fs from 'node:fs'
 import http from 'node:http'
 
 import compression from 'compression'
 
-import type { AddedInlineScripts } from '@/features/security/addedInlineScripts'
+import { readAddedInlineScripts } from '@/features/security/addedInlineScriptsFile'
 import { sitePolicy } from '@/features/security/contentSecurityPolicy'
 import { getEnv } from '@/lib/env'
 import { log } from '@/lib/log'
@@ -25,8 +24,8 @@ type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: ()
 const env = getEnv()
 const handle = await prepareNextApp(process.cwd(), process.env.NEXT_DIST_DIR || '.next', env.PORT)
 const compress = compression() as unknown as Middleware
-// Written by the build beside this file; absent when the server runs from the repository.
-const added = fs.existsSync('added-inline-scripts.json') ? (JSON.parse(fs.readFileSync('added-inline-scripts.json', 'utf8')) as AddedInlineScripts) : {}
+// Written by the build beside this file (the standalone folder is the working directory).
+const added = readAddedInlineScripts(process.cwd())
 const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 
 const server = http.createServer((req, res) => {
