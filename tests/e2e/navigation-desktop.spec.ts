@@ -15,6 +15,15 @@ async function gotoWithClock(page: Page, path: string) {
   await page.locator('html[data-integrations-ready][data-error-reporting-ready]').waitFor({ state: 'attached' })
   await page.clock.install()
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  // Session replay (consent is given in these tests) times each fetch it reads with the SDK's
+  // "native" setTimeout, taken from a sandbox iframe and bound to this window, then clears it with
+  // this window's clearTimeout. The fake clock is installed in every frame and each numbers its
+  // timers from the same base, so those clears hit this window's timer of the same number, such as
+  // Radix's 150 ms close timer, and the menu stayed open (1 run in 4 on a busy machine). Numbering
+  // this window's timers from far above the sandbox's keeps the two apart.
+  await page.evaluate(() => {
+    for (let burned = 0; burned < 100_000; burned++) window.clearTimeout(window.setTimeout(() => {}, 0))
+  })
   await page.evaluate(() => {
     const counter = window as unknown as { __pointerMoves: number }
     counter.__pointerMoves = 0
