@@ -1,5 +1,45 @@
-/** A page the bare server answers with a file's bytes (and `<file>.gz` to clients accepting gzip). */
-export type StaticPage = { path: string; file: string }
+/**
+ * A page the bare server answers with a file's bytes (and `<file>.gz` to clients accepting
+ * gzip), and with `headers`, the page's own response headers (see pageHeaders).
+ */
+export type StaticPage = { path: string; file: string; headers?: [string, string][] }
+
+/**
+ * Headers nginx writes itself for a static file (date, length, type, encoding, validators,
+ * framing), the hop-by-hop ones, and the micro-cache's report of its own work: none of these is
+ * the page's.
+ */
+const NOT_THE_PAGES = new Set([
+  'date',
+  'server',
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'x-cache-status',
+])
+
+/**
+ * The response headers the micro-cache sends with a page that belong to the page (security
+ * headers with the page's CSP, Cache-Control, Vary, the request id, Next's own), for the bare
+ * server to send too: a security site's page is not served without them, so the physical
+ * limit is sending the same answer, bytes of headers included, not the body alone.
+ */
+export const pageHeaders = (lines: [string, string][]): [string, string][] =>
+  lines.filter(([name]) => !NOT_THE_PAGES.has(name.toLowerCase()))
+
+/** One `add_header` line; refuses what a double-quoted nginx string cannot hold as it is. */
+function addHeader([name, value]: [string, string]): string {
+  if (!/^[A-Za-z0-9-]+$/.test(name) || /["\\$\r\n]/.test(value)) {
+    throw new Error(`cannot copy the header ${name}: ${value} into an nginx configuration`)
+  }
+  return `add_header ${name} "${value}" always;`
+}
 
 /**
  * What the bare server copies from the micro-cache's rendered configuration when it is set
@@ -44,8 +84,8 @@ export function mirroredDirectives(conf: string): BareNginxConfig['mirrored'] {
 
 /**
  * The physical limit: nginx answering each page from a file with exactly the HTML bytes the
- * site served, and nothing else — no proxying, no cache lookup, no security headers, no access
- * log. Listening as the micro-cache does (TLS, HTTP/2 offered, HTTP/1.1 to wrk).
+ * site served and the page's headers, and nothing else — no proxying, no cache lookup, no
+ * access log. Listening as the micro-cache does (TLS, HTTP/2 offered, HTTP/1.1 to wrk).
  */
 export function bareNginxConfig(config: BareNginxConfig): string {
   const { dir, mirrored } = config
@@ -54,7 +94,10 @@ export function bareNginxConfig(config: BareNginxConfig): string {
     .map(([name, value]) => `  ${name} ${value};`)
     .join('\n')
   const locations = config.pages
-    .map((page) => `    location = ${page.path} { try_files /${page.file} =404; }`)
+    .map((page) => {
+      const headers = (page.headers ?? []).map((line) => ` ${addHeader(line)}`).join('')
+      return `    location = ${page.path} {${headers} try_files /${page.file} =404; }`
+    })
     .join('\n')
   return `worker_processes ${workers};
 daemon off;

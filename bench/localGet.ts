@@ -6,7 +6,8 @@ import { Agent, request } from 'undici'
  */
 const dispatcher = new Agent({ connect: { rejectUnauthorized: false } })
 
-export type LocalAnswer = { status: number; header: (name: string) => string; body: Buffer }
+/** `headerLines`: every response header as sent, one [name, value] per line (repeated names too). */
+export type LocalAnswer = { status: number; header: (name: string) => string; headerLines: [string, string][]; body: Buffer }
 
 /** GET a URL on this machine as wrk does (no Accept-Encoding, so the body is the page's plain bytes). */
 export async function localGet(url: string): Promise<LocalAnswer> {
@@ -16,7 +17,10 @@ export async function localGet(url: string): Promise<LocalAnswer> {
     const value = answer.headers[name.toLowerCase()]
     return Array.isArray(value) ? value.join(', ') : (value ?? '')
   }
-  return { status: answer.statusCode, header, body }
+  const headerLines = Object.entries(answer.headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value ?? '']).map((one): [string, string] => [name, one]),
+  )
+  return { status: answer.statusCode, header, headerLines, body }
 }
 
 /** Poll until `url` answers at all (any status), or throw after `timeoutMs`. */

@@ -26,3 +26,27 @@ export function memoryFromStatus(status: string): { rssKiB: number; peakKiB: num
   }
   return { rssKiB: field('VmRSS'), peakKiB: field('VmHWM') }
 }
+
+/** The machine's CPU time counters (in ticks, all cores together) from a /proc/stat text. */
+export type CpuTimes = { total: number; idle: number; steal: number }
+
+export function cpuTimesFromStat(stat: string): CpuTimes {
+  const line = stat.split('\n').find((row) => row.startsWith('cpu '))
+  if (!line) throw new Error('no cpu line in /proc/stat')
+  // user nice system idle iowait irq softirq steal (guest time is already counted in user)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number)
+  const counters = [user, nice, system, idle, iowait, irq, softirq, steal]
+  if (counters.some((value) => value === undefined || Number.isNaN(value))) throw new Error(`unreadable cpu line: ${line}`)
+  const total = counters.reduce((sum, value) => sum! + value!, 0)!
+  return { total, idle: idle! + iowait!, steal: steal! }
+}
+
+/**
+ * Between two readings: the share of CPU time that was busy (anything but idle or waiting on
+ * disk) and the share a virtual machine's host gave to someone else (steal).
+ */
+export function cpuShares(before: CpuTimes, after: CpuTimes): { busy: number; steal: number } {
+  const total = after.total - before.total
+  if (total <= 0) return { busy: 0, steal: 0 }
+  return { busy: 1 - (after.idle - before.idle) / total, steal: (after.steal - before.steal) / total }
+}

@@ -1,7 +1,8 @@
 /**
  * Issue 7's throughput figures: wrk against home and a blog post, three ways in one run —
  * the production server alone, the nginx micro-cache in front of it, and bare nginx answering
- * the same HTML bytes from a file (the physical limit on this machine) — each asked as wrk asks
+ * the same HTML bytes from a file with the page's own headers (the physical limit on this
+ * machine for sending this answer) — each asked as wrk asks
  * by default (no Accept-Encoding: the plain page) and as browsers ask (Accept-Encoding: gzip).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,9 +10,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { startBareNginx } from './bareNginx'
+import { pageHeaders } from './bareNginxConfig'
 import { aBlogPost } from './blogPost'
 import { cacheMiss, NGINX_PORTS, startCachedProxy, type CachedProxy } from './cachedProxy'
 import { fromCacheShare } from './cacheLog'
+import { idleMachineLoad, percent, withCpuShares } from './cpuLoad'
 import { atLeast, figure, ratio, type Figure } from './figures'
 import { interleaved, medianRun } from './interleaved'
 import { localGet } from './localGet'
@@ -27,8 +30,10 @@ const VARIANTS = ['bare nginx', 'nginx micro-cache', 'next start alone'] as cons
 type Variant = (typeof VARIANTS)[number]
 const ENCODINGS = { plain: [], gzip: ['Accept-Encoding: gzip'] } as const
 type Encoding = keyof typeof ENCODINGS
+/** One wrk run, with the machine's CPU shares during it (steal: time the VM's host gave to others). */
+type Run = { wrk: WrkResult; busy: number; steal: number }
 /** `fromCache`: the share of the micro-cache's requests it answered itself (warm-up included). */
-type Measured = { path: string; encoding: Encoding; variant: Variant; result: WrkResult; runs: WrkResult[]; fromCache?: number }
+type Measured = { path: string; encoding: Encoding; variant: Variant; result: WrkResult; runs: Run[]; fromCache?: number }
 /** Rounds per page and encoding: each variant runs once a round, WRK_SETTINGS.seconds shared between the rounds. */
 const ROUNDS = process.env.BENCH_SHORT ? 1 : 5
 const ROUND_SECONDS = Math.max(1, Math.round(WRK_SETTINGS.seconds / ROUNDS))
@@ -40,14 +45,17 @@ export async function benchThroughput(port: number): Promise<Figure[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cw-bench-bare-'))
   try {
     const paths = ['/', await aBlogPost(site.origin)]
-    const pages = []
-    for (const [index, pagePath] of paths.entries()) {
-      const answer = await localGet(site.origin + pagePath)
-      if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}, not 200`)
-      pages.push({ path: pagePath, file: `page-${index}.html`, bytes: answer.body })
-    }
     const cached = await startCachedProxy(site.origin)
     try {
+      const pages = []
+      for (const [index, pagePath] of paths.entries()) {
+        const answer = await localGet(site.origin + pagePath)
+        if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}, not 200`)
+        // The headers as the micro-cache sends them (its own X-Request-Id, Next's as stored).
+        const viaCache = await localGet(cached.httpsUrl + pagePath)
+        const headers = pageHeaders(viaCache.headerLines)
+        pages.push({ path: pagePath, file: `page-${index}.html`, bytes: answer.body, headers })
+      }
       const bare = await startBareNginx({ dir, httpsPort: NGINX_PORTS.bareHttps, pages, mirrored: cached.mirrored })
       try {
         const origins = {
@@ -55,6 +63,9 @@ export async function benchThroughput(port: number): Promise<Figure[]> {
           'nginx micro-cache': cached.httpsUrl,
           'next start alone': site.origin,
         }
+        // Context for the figures: on a shared VM, a busy or stolen CPU lowers every variant.
+        const idle = await idleMachineLoad()
+        console.log(`\nThroughput: the machine before measuring, over 2 s: ${percent(idle.busy)} busy, ${percent(idle.steal)} stolen`)
         const measured: Measured[] = []
         for (const pagePath of paths) {
           const miss = await cacheMiss(cached.httpsUrl + pagePath)
@@ -93,12 +104,15 @@ async function measure(
     VARIANTS,
     ROUNDS,
     (variant) => wrkOnce(origins[variant] + pagePath, WRK_SETTINGS.warmUpSeconds, headers),
-    (variant) => wrkOnce(origins[variant] + pagePath, ROUND_SECONDS, headers),
+    async (variant): Promise<Run> => {
+      const { result, busy, steal } = await withCpuShares(() => wrkOnce(origins[variant] + pagePath, ROUND_SECONDS, headers))
+      return { wrk: result, busy, steal }
+    },
   )
   const fromCache = fromCacheShare(cached.cacheStatusesOf(pagePath))
   return VARIANTS.map((variant) => {
     const all = runs.get(variant)!
-    const result = medianRun(all, (run) => run.requestsPerSecond)
+    const result = medianRun(all, (run) => run.wrk.requestsPerSecond).wrk
     return { path: pagePath, encoding, variant, result, runs: all, fromCache: variant === 'nginx micro-cache' ? fromCache : undefined }
   })
 }
@@ -114,7 +128,8 @@ function report(measured: Measured[], paths: string[]): Figure[] {
       encoding,
       variant,
       'req/s': result.requestsPerSecond,
-      'req/s of each run': runs.map((run) => run.requestsPerSecond).join(' / '),
+      'req/s of each run': runs.map((run) => run.wrk.requestsPerSecond).join(' / '),
+      'CPU busy / stolen in each run': runs.map((run) => `${percent(run.busy)}/${percent(run.steal)}`).join(' '),
       'p50 ms': result.p50Ms,
       'p99 ms': result.p99Ms,
       'bytes/answer': result.bytesPerResponse,
@@ -127,7 +142,7 @@ function report(measured: Measured[], paths: string[]): Figure[] {
   const figures: Figure[] = []
   for (const row of measured) {
     const where = `${row.variant} ${row.path} ${row.encoding}`
-    const failure = row.runs.map((run) => wrkFailure(run)).find(Boolean)
+    const failure = row.runs.map((run) => wrkFailure(run.wrk)).find(Boolean)
     if (failure) figures.push(figure(PART, `${where} answers`, failure, 'all 2xx, no errors', false))
     if (row.fromCache !== undefined) {
       figures.push(

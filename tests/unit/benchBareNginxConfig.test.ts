@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bareNginxConfig, directiveValue, mirroredDirectives } from '../../bench/bareNginxConfig'
+import { bareNginxConfig, directiveValue, mirroredDirectives, pageHeaders } from '../../bench/bareNginxConfig'
 
 const PROXY_CONF = `# worker_processes 8; (a comment, not a directive)
 user root;
@@ -72,5 +72,50 @@ describe('bareNginxConfig', () => {
   it('uses one worker when the proxy names none, as nginx does', () => {
     const plain = bareNginxConfig({ dir: '/d', httpsPort: 1, certPath: 'c', keyPath: 'k', pages: [], mirrored: {} })
     expect(plain).toMatch(/^worker_processes 1;$/m)
+  })
+
+  it("sends the page's own headers with it, and refuses one it cannot copy faithfully", () => {
+    const withHeaders = bareNginxConfig({
+      dir: '/d',
+      httpsPort: 1,
+      certPath: 'c',
+      keyPath: 'k',
+      pages: [{ path: '/', file: 'page-0.html', headers: [['Content-Security-Policy', "default-src 'self'; object-src 'none'"]] }],
+      mirrored: {},
+    })
+    expect(withHeaders).toContain(
+      `location = / { add_header Content-Security-Policy "default-src 'self'; object-src 'none'" always; try_files /page-0.html =404; }`,
+    )
+    const page = (value: string) => ({ path: '/', file: 'p.html', headers: [['X-Test', value] as [string, string]] })
+    for (const value of ['a "quoted" word', 'a $variable', 'back\\slash']) {
+      expect(() => bareNginxConfig({ dir: '/d', httpsPort: 1, certPath: 'c', keyPath: 'k', pages: [page(value)], mirrored: {} })).toThrow(
+        'cannot copy the header X-Test',
+      )
+    }
+  })
+})
+
+describe('pageHeaders', () => {
+  it("keeps the page's headers, repeated ones too, and drops what nginx writes itself and the cache's report", () => {
+    const lines: [string, string][] = [
+      ['date', 'Sun, 22 Nov 2026 01:09:37 GMT'],
+      ['content-type', 'text/html; charset=utf-8'],
+      ['content-length', '25801'],
+      ['connection', 'keep-alive'],
+      ['etag', '"abc"'],
+      ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
+      ['x-nextjs-prerender', '1'],
+      ['x-nextjs-prerender', '1'],
+      ['vary', 'rsc, Accept-Encoding'],
+      ['x-cache-status', 'HIT'],
+      ['x-request-id', 'f4c3'],
+    ]
+    expect(pageHeaders(lines)).toEqual([
+      ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
+      ['x-nextjs-prerender', '1'],
+      ['x-nextjs-prerender', '1'],
+      ['vary', 'rsc, Accept-Encoding'],
+      ['x-request-id', 'f4c3'],
+    ])
   })
 })

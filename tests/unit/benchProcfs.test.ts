@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listeningInodes, memoryFromStatus } from '../../bench/procfs'
+import { cpuShares, cpuTimesFromStat, listeningInodes, memoryFromStatus } from '../../bench/procfs'
 
 // 0x0C80 = 3200, 0x4739 = 18233
 const TCP = `  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
@@ -37,5 +37,25 @@ describe('memoryFromStatus', () => {
 
   it('throws when a field is missing (a kernel thread has no memory lines)', () => {
     expect(() => memoryFromStatus('Name:\tkthreadd\nThreads:\t1\n')).toThrow(/VmRSS/)
+  })
+})
+
+describe('cpuTimesFromStat and cpuShares', () => {
+  const stat = (idle: number, steal: number) =>
+    `cpu  1000 0 500 ${idle} 100 0 0 ${steal} 0 0\ncpu0 500 0 250 ${idle / 2} 50 0 0 ${steal / 2} 0 0\nintr 1 2 3\n`
+
+  it('reads the all-cores line: idle includes waiting on disk', () => {
+    expect(cpuTimesFromStat(stat(8000, 400))).toEqual({ total: 10_000, idle: 8100, steal: 400 })
+  })
+
+  it('gives the busy and stolen shares between two readings', () => {
+    const shares = cpuShares(cpuTimesFromStat(stat(8000, 400)), cpuTimesFromStat(stat(8600, 600)))
+    // 800 ticks passed: 600 idle, 200 stolen, nothing else busy.
+    expect(shares.busy).toBeCloseTo(0.25)
+    expect(shares.steal).toBeCloseTo(0.25)
+  })
+
+  it('refuses a text without the cpu line', () => {
+    expect(() => cpuTimesFromStat('intr 1 2 3\n')).toThrow('no cpu line')
   })
 })
