@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { bareNginxConfig, directiveValue, mirroredDirectives, pageHeaders } from '../../bench/bareNginxConfig'
+import {
+  bareNginxConfig,
+  directiveValue,
+  mirroredDirectives,
+  pageHeaders,
+  type StaticPage,
+} from '../../bench/bareNginxConfig'
 
 const PROXY_CONF = `# worker_processes 8; (a comment, not a directive)
 user root;
@@ -69,28 +75,29 @@ describe('bareNginxConfig', () => {
     expect(conf.match(/worker_processes/g)).toHaveLength(1) // a main-context directive, never repeated inside http
   })
 
+  /** A configuration that mirrors nothing, for `pages`. */
+  const minimal = (pages: StaticPage[]) =>
+    bareNginxConfig({ dir: '/d', httpsPort: 1, certPath: 'c', keyPath: 'k', pages, mirrored: {} })
+
   it('uses one worker when the proxy names none, as nginx does', () => {
-    const plain = bareNginxConfig({ dir: '/d', httpsPort: 1, certPath: 'c', keyPath: 'k', pages: [], mirrored: {} })
+    const plain = minimal([])
     expect(plain).toMatch(/^worker_processes 1;$/m)
   })
 
   it("sends the page's own headers with it, and refuses one it cannot copy faithfully", () => {
-    const withHeaders = bareNginxConfig({
-      dir: '/d',
-      httpsPort: 1,
-      certPath: 'c',
-      keyPath: 'k',
-      pages: [{ path: '/', file: 'page-0.html', headers: [['Content-Security-Policy', "default-src 'self'; object-src 'none'"]] }],
-      mirrored: {},
-    })
+    const withHeaders = minimal([
+      {
+        path: '/',
+        file: 'page-0.html',
+        headers: [['Content-Security-Policy', "default-src 'self'; object-src 'none'"]],
+      },
+    ])
     expect(withHeaders).toContain(
       `location = / { add_header Content-Security-Policy "default-src 'self'; object-src 'none'" always; try_files /page-0.html =404; }`,
     )
     const page = (value: string) => ({ path: '/', file: 'p.html', headers: [['X-Test', value] as [string, string]] })
     for (const value of ['a "quoted" word', 'a $variable', 'back\\slash']) {
-      expect(() => bareNginxConfig({ dir: '/d', httpsPort: 1, certPath: 'c', keyPath: 'k', pages: [page(value)], mirrored: {} })).toThrow(
-        'cannot copy the header X-Test',
-      )
+      expect(() => minimal([page(value)])).toThrow('cannot copy the header X-Test')
     }
   })
 })
