@@ -1,12 +1,37 @@
 import { spawn } from 'node:child_process'
 
+import { commandLine, isListening, pidListeningOn } from './serverProcess'
+
 export type Site = { origin: string; output: () => string; stop: () => Promise<void> }
+
+const START_DEADLINE_MS = 10 * 60_000
+/** One poll may not wait longer than this: a server that accepts and never answers must not eat the deadline. */
+const POLL_TIMEOUT_MS = 30_000
+const OUTPUT_TAIL_LINES = 40
+
+/** The last lines of what the site printed, for an error that must say why it did not answer. */
+const tail = (output: string) => output.trimEnd().split('\n').slice(-OUTPUT_TAIL_LINES).join('\n')
+
+/** fetch's own message is "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause. */
+const describe = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}${error.cause ? ` (${describe(error.cause)})` : ''}` : String(error)
 
 /**
  * Start the production site with the README's own start script on `port`; resolves once it
- * answers, asking every `pollMs`.
+ * answers, asking every `pollMs`. A port already taken is refused: the bench would otherwise
+ * measure whatever server was left there (an earlier part's, on another database or build).
  */
 export async function startSite(port: number, extraEnv: Record<string, string> = {}, pollMs = 250): Promise<Site> {
+  if (isListening(port)) {
+    let holder = 'another process'
+    try {
+      const pid = pidListeningOn(port)
+      holder = `process ${pid} (${commandLine(pid)})`
+    } catch {
+      // it stopped listening while we looked; the spawn below will tell
+    }
+    throw new Error(`port ${port} is already taken by ${holder}; stop it or set BENCH_PORT`)
+  }
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     // Its own database and build, so figures never depend on a developer's edited content.
     env: { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, ...extraEnv, PORT: String(port) },
@@ -29,16 +54,22 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
       await exited
     },
   }
-  const deadline = Date.now() + 10 * 60_000
+  const deadline = Date.now() + START_DEADLINE_MS
+  let lastAnswer = 'nothing yet'
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}:\n${output}`)
     try {
-      if ((await fetch(site.origin)).ok) return site
-    } catch {
-      // not listening yet
+      const response = await fetch(site.origin, { signal: AbortSignal.timeout(POLL_TIMEOUT_MS) })
+      if (response.ok) return site
+      lastAnswer = `HTTP ${response.status}`
+    } catch (error) {
+      // not listening yet, or (after a timeout) listening without answering
+      lastAnswer = describe(error)
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
   await site.stop()
-  throw new Error('the site did not answer within 10 minutes')
+  throw new Error(
+    `the site did not answer ${site.origin}/ within ${START_DEADLINE_MS / 60_000} minutes (last poll: ${lastAnswer}); its last output:\n${tail(output)}`,
+  )
 }

@@ -10,12 +10,15 @@ const read = (file: string) => {
   }
 }
 
+const listeningSockets = (port: number) =>
+  new Set([...listeningInodes(read('/proc/net/tcp'), port), ...listeningInodes(read('/proc/net/tcp6'), port)])
+
+/** Whether anything listens on `port` now. */
+export const isListening = (port: number) => listeningSockets(port).size > 0
+
 /** The process holding the socket that listens on `port` (Linux; the bench runs as the server's owner). */
 export function pidListeningOn(port: number): number {
-  const inodes = new Set([
-    ...listeningInodes(read('/proc/net/tcp'), port),
-    ...listeningInodes(read('/proc/net/tcp6'), port),
-  ])
+  const inodes = listeningSockets(port)
   if (inodes.size === 0) throw new Error(`nothing listens on port ${port}`)
   const holders = new Set<number>()
   for (const entry of fs.readdirSync('/proc')) {

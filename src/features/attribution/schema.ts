@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 import '@/lib/zodWithoutEval'
 
-const utmValue = z.string().trim().max(500).optional()
+import { ATTRIBUTION_MAX_LENGTH } from './fields'
+
+const utmValue = z.string().trim().max(ATTRIBUTION_MAX_LENGTH).optional()
 
 /** §3 attribution data, sent flat beside a form's fields. */
 export const attributionSchema = z.object({

@@ -1,5 +1,6 @@
 import { BRAND } from '@/cms/seed/brand'
 import { cookieString } from '@/lib/cookieString'
+import { ATTRIBUTION_MAX_LENGTH } from './fields'
 import type { Attribution } from './schema'
 
 /** §7 the attribution cookie: the brand's slug + `_utm` (cipherwell_utm). */
@@ -24,10 +25,10 @@ export function attributionFromSearch(search: string): Attribution {
   const found: Attribution = {}
   for (const [param, field] of PARAMS) {
     const value = query.get(param)?.trim()
-    if (value) found[field] = value.slice(0, 500)
+    if (value) found[field] = value.slice(0, ATTRIBUTION_MAX_LENGTH)
   }
   const gclid = query.get('gclid')?.trim()
-  if (gclid) found.gclid = gclid.slice(0, 500)
+  if (gclid) found.gclid = gclid.slice(0, ATTRIBUTION_MAX_LENGTH)
   return found
 }
 
