@@ -45,9 +45,32 @@ export async function postJson(route: Route, path: string, body: unknown, { ip =
   return answer(await route(request))
 }
 
-/** POSTs a multipart form; the boundary and content type are the runtime's, as a browser's are. */
+const CHUNK_BYTES = 64 * 1024
+
+/**
+ * POSTs a multipart form; the boundary and content type are the runtime's, as a browser's are.
+ * The encoded form is sent as a stream of 64 KB chunks with no Content-Length, as a chunked
+ * upload arrives from the network. (A FormData body itself would do, but Node 24's fetch keeps
+ * pushing its parts after the handler cancels the stream over the size limit, and the
+ * "stream is already closed" error it throws cannot be caught: an unhandled rejection.)
+ */
 export async function postForm(route: Route, path: string, form: FormData, { ip = freshIp(), headers = {} }: Options = {}) {
-  const request = new Request(`${SITE}${path}`, { method: 'POST', headers: { ...forwardedFor(ip), ...headers }, body: form })
+  const encoded = new Response(form)
+  const bytes = new Uint8Array(await encoded.arrayBuffer())
+  let offset = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close()
+      controller.enqueue(bytes.slice(offset, offset + CHUNK_BYTES))
+      offset += CHUNK_BYTES
+    },
+  })
+  const request = new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': encoded.headers.get('content-type')!, ...forwardedFor(ip), ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit)
   return answer(await route(request))
 }
 
