@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 import { nextCacheConfig } from './src/cms/cache/nextCacheConfig'
 import { adminPolicy } from './src/features/security/adminPolicy'
 import { SECURITY_HEADERS } from './src/features/security/securityHeaders'
+import { dataDirTracingExcludes } from './src/lib/dataDirTracing'
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a developer's build (made against their own
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   ...nextCacheConfig(),
   // A self-contained server folder (only the files the server needs) to deploy on each instance.
   output: 'standalone',
+  // Nothing of the data directory (secret, database, uploads) may be traced into the build:
+  // the standalone folder is the artifact one deploys. Keys are route globs; '/*' is every route.
+  outputFileTracingExcludes: { '/*': dataDirTracingExcludes(), '/**': dataDirTracingExcludes() },
   // Compression happens in src/server, after the page's Content-Security-Policy is computed
   // from the plain HTML; Next compressing first would hand that step gzip bytes.
   compress: false,

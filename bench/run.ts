@@ -17,6 +17,7 @@ import { benchLeads } from './leadsBench'
 import { benchLighthouse } from './lighthouseBench'
 import { benchPages } from './pagesBench'
 import { benchPublishing } from './publishing'
+import { benchSoak } from './soakBench'
 import { benchStartup } from './startup'
 import { benchThroughput } from './throughput'
 
@@ -37,6 +38,7 @@ const PARTS: Record<string, (port: number) => Promise<Figure[]>> = {
   throughput: benchThroughput,
   startup: benchStartup,
   flood: benchFlood,
+  soak: benchSoak,
 }
 
 const chosen = process.env.BENCH_ONLY

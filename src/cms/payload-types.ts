@@ -87,6 +87,7 @@ export interface Config {
     'job-applications': JobApplication;
     'cv-uploads': CvUpload;
     'consent-records': ConsentRecord;
+    'media-usages': MediaUsage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'cv-uploads': CvUploadsSelect<false> | CvUploadsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'media-usages': MediaUsagesSelect<false> | MediaUsagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -274,6 +276,14 @@ export interface Media {
    * What the image shows, for people who cannot see it.
    */
   alt: string;
+  /**
+   * Visitors can open this file only once published content uses it. Tick this to make it public now, e.g. for a file linked from elsewhere. Leave it unticked for images of unpublished drafts.
+   */
+  public?: boolean | null;
+  /**
+   * Set automatically while a published page, post or other document shows this file.
+   */
+  usedByPublished?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1102,6 +1112,20 @@ export interface ConsentRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-usages".
+ */
+export interface MediaUsage {
+  id: number;
+  media?: (number | null) | Media;
+  /**
+   * The published document: `<collection>:<id>` or `global:<slug>`.
+   */
+  source: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1295,6 +1319,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'media-usages';
+        value: number | MediaUsage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1790,6 +1818,8 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  public?: T;
+  usedByPublished?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1989,6 +2019,16 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   visitorId?: T;
   choice?: T;
   policyVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-usages_select".
+ */
+export interface MediaUsagesSelect<T extends boolean = true> {
+  media?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,7 +30,9 @@ import { deliverLeadTask } from './jobs/deliverLead'
 import { notifySalesTask } from './jobs/notifySales'
 import { adminSchedulesPublish } from './jobs/schedulePublish'
 import { emailAdapter } from './email'
+import { trustedOrigins } from './auth/trustedOrigins'
 import { storagePlugins } from './storage/s3Storage'
+import { mediaUsagePlugin } from './hooks/mediaUsagePlugin'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
 import { HeaderNav } from './globals/HeaderNav'
@@ -87,13 +89,19 @@ export default buildConfig({
   }),
   globals: [SiteSettings, HeaderNav, Footer, Banner],
   secret: resolvePayloadSecret(env),
+  // The session cookie counts only from these origins (see trustedOrigins.ts). `serverURL` stays
+  // unset: Payload would then make every upload URL absolute, which next/image's localPatterns
+  // refuse; the one link it would build (the password-reset email) comes from SITE_URL instead.
+  csrf: trustedOrigins(env),
+  cors: trustedOrigins(env),
   db: databaseAdapter(env),
   email: emailAdapter(env),
   // JSON lines in production, for a log collector; pretty-printing every line cost ~2 % of the
   // lead endpoint's CPU under load. Development and tests keep Payload's readable output.
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
-  plugins: storagePlugins(env),
+  // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
+  plugins: [...storagePlugins(env), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

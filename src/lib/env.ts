@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { addressList, httpsOriginList, securityContact } from './envLists'
 import { sentryDsnParts } from './sentryDsn'
 
 /** A site on a real host, as opposed to a local `npm start` on localhost or a loopback address. */
@@ -36,6 +37,9 @@ const schema = z
     ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(12, 'must be at least 12 characters').optional()),
     SITE_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL such as https://www.example.com').optional()),
     REVALIDATE_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL such as http://127.0.0.1:3000').optional()),
+    // The admin's origin when editors reach /admin on another host than SITE_URL (e.g. https://cms.example.com):
+    // the CMS accepts its session cookie from SITE_URL's origin and this one only.
+    ADMIN_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL such as https://cms.example.com').optional()),
     // hCaptcha's published test site key by default: it always passes, so a local site works without an account.
     HCAPTCHA_SITEKEY: z.preprocess(blankAsUnset, z.string().default('10000000-ffff-ffff-ffff-000000000001')),
     HCAPTCHA_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
@@ -54,6 +58,12 @@ const schema = z
     // Lead endpoints: requests per IP and form within the window, then 429.
     LEAD_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
     LEAD_RATE_WINDOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
+    // CMS sign-in: failed logins, password-reset requests and unlocks per IP within the window, then 429.
+    AUTH_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
+    AUTH_RATE_WINDOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(900)),
+    // Peers whose X-Forwarded-For / X-Real-IP the production server believes (the proxy in front of
+    // it); anyone else is counted by the socket's address. deploy/nginx.conf runs on the same host.
+    TRUSTED_PROXIES: z.preprocess(blankAsUnset, addressList.default(['127.0.0.1', '::1'])),
     // Where leads go: stored only (none), HubSpot's Forms API, or a signed webhook.
     CRM_ADAPTER: z.preprocess(blankAsUnset, z.enum(['none', 'hubspot', 'webhook']).default('none')),
     HUBSPOT_PORTAL_ID: z.preprocess(blankAsUnset, z.string().optional()),
@@ -109,6 +119,19 @@ const schema = z
     LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     // On SIGTERM: stop accepting, let requests in flight (lead writes among them) finish for up to this long, exit.
     SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(600).default(25)),
+    // Extra https origins for the public pages' Content-Security-Policy, for tags the tag manager
+    // injects from hosts src/features/security/integrationSources.ts does not list.
+    CSP_EXTRA_SCRIPT_SRC: z.preprocess(blankAsUnset, httpsOriginList.default([])),
+    CSP_EXTRA_CONNECT_SRC: z.preprocess(blankAsUnset, httpsOriginList.default([])),
+    CSP_EXTRA_IMG_SRC: z.preprocess(blankAsUnset, httpsOriginList.default([])),
+    CSP_EXTRA_FRAME_SRC: z.preprocess(blankAsUnset, httpsOriginList.default([])),
+    // /.well-known/security.txt: where vulnerability reports go (default mailto:security@<SITE_URL's host>)
+    // and the disclosure policy it points to (default the one served beside it).
+    SECURITY_CONTACT: z.preprocess(blankAsUnset, securityContact.optional()),
+    SECURITY_POLICY_URL: z.preprocess(
+      blankAsUnset,
+      z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+    ),
     CALENDLY_URL: z.preprocess(
       blankAsUnset,
       z.url('must be an absolute URL such as https://calendly.com/your-team/demo').default('https://calendly.com/cipherwell/demo'),

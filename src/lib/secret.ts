@@ -27,7 +27,8 @@ function readSecret(file: string): string | undefined {
  */
 export function resolvePayloadSecret(env: Env): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
-  const file = path.join(env.dataDir, SECRET_FILE)
+  // Not a file of the build: the bundler's tracer must not look for it below the project.
+  const file = path.join(/* turbopackIgnore: true */ env.dataDir, SECRET_FILE)
   const existing = readSecret(file)
   if (existing) return existing
   fs.mkdirSync(env.dataDir, { recursive: true })

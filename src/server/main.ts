@@ -14,6 +14,8 @@ import { getEnv } from '@/lib/env'
 import { log } from '@/lib/log'
 
 import { accessLog } from './accessLog'
+import { limitRequestBody } from './bodyLimit'
+import { forwardedHeadersFixer } from './clientAddress'
 import { addPolicyToHtml } from './htmlSecurityPolicy'
 import { prepareNextApp } from './nextApp'
 import { assignRequestId } from './requestId'
@@ -24,6 +26,7 @@ type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: ()
 const env = getEnv()
 const handle = await prepareNextApp(process.cwd(), process.env.NEXT_DIST_DIR || '.next', env.PORT)
 const compress = compression() as unknown as Middleware
+const fixForwardedHeaders = forwardedHeadersFixer(env.TRUSTED_PROXIES)
 // Written by the build beside this file (the standalone folder is the working directory).
 const added = readAddedInlineScripts(process.cwd())
 const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
@@ -32,6 +35,7 @@ const server = http.createServer((req, res) => {
   // Each layer (access log, compression, Next's renderer) listens for the response's end; more
   // than Node's default of 10 on one short-lived response is expected, not a leak.
   res.setMaxListeners(32)
+  fixForwardedHeaders(req)
   assignRequestId(req, res)
   accessLog(req, res)
   compress(req, res, () => {
@@ -40,7 +44,7 @@ const server = http.createServer((req, res) => {
     if (!isAdmin(url) && !url.startsWith('/api/') && !url.startsWith('/_next/')) {
       addPolicyToHtml(res, (hashes) => sitePolicy(env, hashes, added))
     }
-    void handle(req, res)
+    limitRequestBody(req, res, () => void handle(req, res))
   })
 })
 // Longer than the proxy's upstream keep-alive, so the proxy never reuses a connection we just closed.

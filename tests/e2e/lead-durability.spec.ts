@@ -64,8 +64,9 @@ test('every acknowledged lead survives a SIGKILL during a burst @desktop', async
       headers: { authorization: `JWT ${token}` },
     },
   )
-  const { docs } = (await stored.json()) as { docs: { id: number }[] }
-  const present = new Set(docs.map((doc) => String(doc.id)))
+  // An acknowledgement carries the lead's reference (its delivery key), not its database id.
+  const { docs } = (await stored.json()) as { docs: { deliveryKey: string }[] }
+  const present = new Set(docs.map((doc) => doc.deliveryKey))
   const missing = acknowledged.filter((id) => !present.has(id))
   test
     .info()

@@ -97,7 +97,18 @@ const COLLECTIONS: Record<string, Row> = {
   legal: publishedContent('Legal documents'),
   categories: publicOnSave('Blog categories'),
   authors: publicOnSave('Authors'),
-  media: publicOnSave('Media (uploads)'),
+  media: {
+    ...publicOnSave('Media (uploads)'),
+    note: 'Media (uploads): no drafts; admins and editors read and write every upload; anyone else reads one only once published content uses it or an editor marked it public (the fixture is marked public; mediaVisibility.test.ts covers the rest)',
+  },
+  'media-usages': {
+    note: 'Media usages: which published document shows which upload, kept by hooks; admins and editors read them; nobody writes them through the API',
+    drafts: false,
+    read: CONTENT_STAFF,
+    create: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
   redirects: {
     note: 'Redirects: no drafts; only admins and editors read or write them (the proxy reads its table from a signed endpoint)',
     drafts: false,
@@ -221,7 +232,8 @@ const FIXTURES: Record<string, Fixture> = {
   legal: { label: 'title', data: (n) => ({ title: `Terms ${n}`, slug: n, summary: 'Summary.', effectiveDate: day, content: text(n), ...published }) },
   categories: { label: 'title', data: (n) => ({ title: `Category ${n}`, slug: n }) },
   authors: { label: 'name', data: (n) => ({ name: `Author ${n}` }) },
-  media: { label: 'alt', upload: 'image', data: (n) => ({ alt: `Image ${n}` }) },
+  media: { label: 'alt', upload: 'image', data: (n) => ({ alt: `Image ${n}`, public: true }) },
+  'media-usages': { label: 'source', marker: (n) => `test:${n}`, data: (n) => ({ media: refs.image, source: `test:${n}` }) },
   // GraphQL names enum values after the option values, so '301' is sent as `_301` there.
   redirects: {
     label: 'to',

@@ -11,7 +11,7 @@ import { type Booted } from './helpers/bootPayload'
 import { bootLeads } from './helpers/bootLeads'
 import { createJob, PNG, tinyDoc, tinyDocx, tinyPdf } from './helpers/cvFiles'
 import { type Route } from './helpers/jsonEndpoints'
-import { captureLogs, deliveryJobsFor, postForm, postJson } from './helpers/leadHttp'
+import { captureLogs, deliveryJobsFor, leadByReference, postForm, postJson } from './helpers/leadHttp'
 
 // A throwaway DATA_DIR until bootPayload sets the real one (see helpers/bootLeads.ts).
 vi.hoisted(() => {
@@ -81,7 +81,7 @@ describe('POST /api/careers/apply', () => {
       const { form, values } = application({ bytes, name })
       const { status, body } = await postForm(POST, '/api/careers/apply', form)
       expect(status).toBe(201)
-      const lead = await payload.findByID({ collection: 'job-applications', id: String(body.id), depth: 1 })
+      const lead = await leadByReference(payload, 'job-applications', body.id)
       expect(lead).toMatchObject({
         name: values.name,
         email: values.email,
@@ -93,7 +93,7 @@ describe('POST /api/careers/apply', () => {
       expect(cv.filename).toMatch(stored)
       const onDisk = path.join(booted.dataDir, 'cv-uploads', cv.filename)
       expect(fs.readFileSync(onDisk).equals(bytes)).toBe(true)
-      expect(await deliveryJobsFor(payload, 'job-applications', String(body.id))).toHaveLength(1)
+      expect(await deliveryJobsFor(payload, 'job-applications', String(lead.id))).toHaveLength(1)
     },
   )
 
@@ -187,6 +187,21 @@ describe('POST /api/careers/apply', () => {
     const { status } = await refusedWithoutTrace(() => apply({ bytes: tinyPdf(), name: 'cv.pdf' }, { website: 'spam' }))
     expect(status).toBe(201)
     expect(honeypotDrops('jobApplication')).toBe(drops + 1)
+  })
+
+  it('answers a bot exactly as a stored application, and a bot for a closed job as a person', async () => {
+    const real = await apply({ bytes: tinyPdf(), name: 'cv.pdf' })
+    const bot = await apply({ bytes: tinyPdf(), name: 'cv.pdf' }, { website: 'spam' })
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    expect([real.status, bot.status]).toEqual([201, 201])
+    expect(real.body).toEqual({ ok: true, id: expect.stringMatching(uuid) })
+    expect(bot.body).toEqual({ ok: true, id: expect.stringMatching(uuid) })
+    expect(bot.body.id).not.toBe(real.body.id)
+    const headers = (answer: typeof real) => [...answer.headers].filter(([name]) => name !== 'date')
+    expect(headers(bot)).toEqual(headers(real))
+    const closed = await apply({ bytes: tinyPdf(), name: 'cv.pdf' }, { job: 'no-such-job' })
+    const closedBot = await apply({ bytes: tinyPdf(), name: 'cv.pdf' }, { job: 'no-such-job', website: 'spam' })
+    expect(closedBot).toMatchObject({ status: closed.status, body: closed.body })
   })
 
   it('logs no personal data while storing an application', async () => {

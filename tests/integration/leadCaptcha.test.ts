@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Booted } from './helpers/bootPayload'
 import { bootLeads } from './helpers/bootLeads'
 import { type Route } from './helpers/jsonEndpoints'
-import { postJson, startFake, type Fake } from './helpers/leadHttp'
+import { leadByReference, postJson, startFake, type Fake } from './helpers/leadHttp'
 
 // A throwaway DATA_DIR until bootPayload sets the real one (see helpers/bootLeads.ts).
 vi.hoisted(() => {
@@ -37,7 +37,7 @@ describe('POST /api/salesForm with hCaptcha configured', () => {
     return { firstName: 'Alan', lastName: 'Turing', email: `alan.${n}@example.com`, textField: 'Hello', ...(token === undefined ? {} : { token }) }
   }
   const stored = () => payload.count({ collection: 'sales-contacts' }).then(({ totalDocs }) => totalDocs)
-  const captchaOf = async (id: unknown) => (await payload.findByID({ collection: 'sales-contacts', id: String(id) })).captcha
+  const captchaOf = async (reference: unknown) => (await leadByReference(payload, 'sales-contacts', reference)).captcha
 
   let hcaptcha: Fake
 

@@ -91,7 +91,7 @@ let n = 0
 const sales = async (): Promise<Lead> => {
   n += 1
   const data = { firstName: `Hedy${n}`, lastName: 'Lamarr', email: `hedy.${n}@example.com`, message: 'Hi', captcha: 'skipped' }
-  return { collection: 'sales-contacts', id: await storeLead(payload, 'sales-contacts', data) }
+  return { collection: 'sales-contacts', id: (await storeLead(payload, 'sales-contacts', data)).id }
 }
 
 /**
@@ -129,14 +129,16 @@ describe('lead delivery to a signed webhook', () => {
     const job = await createJob(payload, 'crm-engineer')
     const leads: Lead[] = [
       await sales(),
-      { collection: 'beta-signups', id: await storeLead(payload, 'beta-signups', { firstName: 'Katherine', lastName: 'Johnson', company: 'NASA', email: 'kj@example.com', topic: 'asv-scanning' }) },
-      { collection: 'demo-requests', id: await storeLead(payload, 'demo-requests', { email: 'dorothy@example.com', attribution: { utmSource: 'ads' } }) },
+      { collection: 'beta-signups', id: (await storeLead(payload, 'beta-signups', { firstName: 'Katherine', lastName: 'Johnson', company: 'NASA', email: 'kj@example.com', topic: 'asv-scanning' })).id },
+      { collection: 'demo-requests', id: (await storeLead(payload, 'demo-requests', { email: 'dorothy@example.com', attribution: { utmSource: 'ads' } })).id },
       {
         collection: 'job-applications',
-        id: await storeLead(payload, 'job-applications', { job: job.id, name: 'Mary Jackson', email: 'mj@example.com' }, async (req) => {
-          const file = { data: tinyPdf(), mimetype: 'application/pdf', name: 'cv-1.pdf', size: tinyPdf().length }
-          return { cv: (await payload.create({ collection: 'cv-uploads', data: {}, file, req })).id }
-        }),
+        id: (
+          await storeLead(payload, 'job-applications', { job: job.id, name: 'Mary Jackson', email: 'mj@example.com' }, async (req) => {
+            const file = { data: tinyPdf(), mimetype: 'application/pdf', name: 'cv-1.pdf', size: tinyPdf().length }
+            return { cv: (await payload.create({ collection: 'cv-uploads', data: {}, file, req })).id }
+          })
+        ).id,
       },
     ]
     crm.failNext = 2 * leads.length + 1

@@ -6,9 +6,10 @@ import { honeypotDrops } from '@/features/leads/honeypotDrops'
 import { type Booted } from './helpers/bootPayload'
 import { bootLeads } from './helpers/bootLeads'
 import { JSON_ENDPOINTS, type Route } from './helpers/jsonEndpoints'
-import { captureLogs, deliveryJobsFor, freshIp, postJson, SITE } from './helpers/leadHttp'
+import { captureLogs, deliveryJobsFor, freshIp, leadByReference, postJson, SITE } from './helpers/leadHttp'
 
 const RATE_LIMIT = 5
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 vi.hoisted(() => {
   // A throwaway DATA_DIR until bootPayload sets the real one (see helpers/bootLeads.ts).
   process.env.DATA_DIR = '/tmp/cw-lead-tests-unbooted'
@@ -71,13 +72,13 @@ describe.each(ENDPOINTS)('POST $path', (endpoint) => {
     const sent = body()
     const { status, body: answer } = await post(sent)
     expect(status).toBe(200)
-    expect(answer).toEqual({ ok: true, id: expect.any(String) })
-    const lead = (await payload.findByID({ collection, id: String(answer.id) })) as unknown as Record<string, unknown>
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(UUID_V4) })
+    const lead = await leadByReference(payload, collection, answer.id)
     expect(lead.email).toBe(sent.email)
     expect(lead.attribution).toMatchObject(ATTRIBUTION)
-    expect(lead.deliveryKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(lead.deliveryKey).toBe(answer.id)
     expect(lead.deliveredAt ?? null).toBeNull()
-    const jobs = await deliveryJobsFor(payload, collection, String(answer.id))
+    const jobs = await deliveryJobsFor(payload, collection, String(lead.id))
     expect(jobs).toHaveLength(1)
     expect(jobs[0]).toMatchObject({ queue: 'leads', processing: false, totalTried: 0 })
   })
@@ -103,7 +104,7 @@ describe.each(ENDPOINTS)('POST $path', (endpoint) => {
     const sent = JSON.stringify(body()).replace('"newsletter"', '"news\\u0000letter"')
     const { status, body: answer } = await post(sent)
     expect(status).toBe(200)
-    const lead = (await payload.findByID({ collection, id: String(answer.id) })) as { attribution?: Record<string, unknown> }
+    const lead = (await leadByReference(payload, collection, answer.id)) as { attribution?: Record<string, unknown> }
     expect(lead.attribution?.utmSource).toBe('newsletter')
   })
 
@@ -166,9 +167,23 @@ describe.each(ENDPOINTS)('POST $path', (endpoint) => {
     const drops = honeypotDrops(endpoint.form)
     const { status, body: answer } = await post({ ...body(), website: 'https://spam.example' })
     expect(status).toBe(200)
-    expect(answer).toEqual({ ok: true })
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(UUID_V4) })
     expect(await stored()).toBe(before)
     expect(honeypotDrops(endpoint.form)).toBe(drops + 1)
+  })
+
+  it('answers a bot exactly as a stored lead: same status, keys, headers, and a random reference, never a sequential id', async () => {
+    const real = await post(body())
+    const bot = await post({ ...body(), website: 'https://spam.example' })
+    const again = await post(body())
+    expect(bot.status).toBe(real.status)
+    expect(Object.keys(bot.body).sort()).toEqual(Object.keys(real.body).sort())
+    for (const answer of [real, bot, again]) expect(answer.body).toEqual({ ok: true, id: expect.stringMatching(UUID_V4) })
+    const headers = (answer: typeof real) => [...answer.headers].filter(([name]) => name !== 'date')
+    expect(headers(bot)).toEqual(headers(real))
+    // Two stored leads in a row share nothing that counts up.
+    expect(new Set([real.body.id, bot.body.id, again.body.id]).size).toBe(3)
+    expect(Number.isNaN(Number(real.body.id))).toBe(true)
   })
 
   it('logs no personal data while storing a lead or dropping a bot', async () => {

@@ -71,7 +71,8 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
       .toBuffer()
     media = await payload.create({
       collection: 'media',
-      data: { alt: 'A blue field' },
+      // Public, so a visitor may fetch it; a private upload is refused before the bucket is asked (below).
+      data: { alt: 'A blue field', public: true },
       file: { data: image, mimetype: 'image/jpeg', name: 'blue-field.jpg', size: image.length },
       context: noRevalidate,
     })
@@ -139,6 +140,31 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
     const thumbnail = await getFile(config, media.sizes!.thumbnail!.url!)
     expect(thumbnail).toMatchObject({ status: 200, type: 'image/jpeg' })
     expect(thumbnail.body.equals(s3.objects.get(`media/${media.sizes!.thumbnail!.filename}`)!.body)).toBe(true)
+  })
+
+  it('refuses a visitor a private upload without asking the bucket, and serves it once published content uses it', async () => {
+    const draftImage = await payload.create({
+      collection: 'media',
+      data: { alt: 'Only in a draft' },
+      file: { data: image, mimetype: 'image/jpeg', name: 'draft-only.jpg', size: image.length },
+      // A context of its own: the storage plugin marks the one it is given (skipCloudStorage) after
+      // an upload, and the shared `noRevalidate` object was given to the upload above.
+      context: { disableRevalidate: true },
+    })
+    const before = s3.requests.length
+    expect((await getFile(config, draftImage.url!)).status).toBe(403)
+    expect((await getFile(config, draftImage.sizes!.thumbnail!.url!)).status).toBe(403)
+    expect(s3.requests.length).toBe(before)
+
+    // Authors have no drafts: saving one publishes its avatar.
+    const author = await payload.create({ collection: 'authors', data: { name: 'S3 Author', avatar: draftImage.id }, context: noRevalidate })
+    const served = await getFile(config, draftImage.url!)
+    expect(served).toMatchObject({ status: 200, type: 'image/jpeg' })
+    expect(served.body.equals(image)).toBe(true)
+
+    await payload.delete({ collection: 'authors', id: author.id, context: noRevalidate })
+    expect((await getFile(config, draftImage.url!)).status).toBe(403)
+    await payload.delete({ collection: 'media', id: draftImage.id, context: noRevalidate })
   })
 
   it('keeps CVs under cv-uploads/ and serves them only to staff, without asking the bucket for anyone else', async () => {

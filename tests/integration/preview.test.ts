@@ -68,9 +68,15 @@ afterAll(async () => {
   await booted?.shutdown()
 })
 
+/**
+ * What a browser adds to each request from the site's own pages (Fetch Metadata): the CMS
+ * accepts the session cookie only with it or with an allowed Origin, never from a bare client.
+ */
+const BROWSER = { 'sec-fetch-site': 'same-origin' }
+
 const get = (route: Route, pathAndQuery: string, headers: Record<string, string> = {}) => {
-  fakeRequest.headers = new Headers(headers)
-  return route(new Request(`${SITE}${pathAndQuery}`, { headers }))
+  fakeRequest.headers = new Headers({ ...BROWSER, ...headers })
+  return route(new Request(`${SITE}${pathAndQuery}`, { headers: { ...BROWSER, ...headers } }))
 }
 
 describe('GET /api/preview', () => {
@@ -126,7 +132,7 @@ describe('GET /api/disable-draft', () => {
 describe('draft readers', () => {
   const title = async (path: string, draftMode: boolean, headers: Record<string, string> = {}) => {
     fakeRequest.draftMode = draftMode
-    fakeRequest.headers = new Headers(headers)
+    fakeRequest.headers = new Headers({ ...BROWSER, ...headers })
     const { getPageByPathOrDraft } = await import('@/cms/read/pages')
     return (await getPageByPathOrDraft(path))?.title ?? null
   }

@@ -71,7 +71,7 @@ const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/
 describe('email to sales for each new lead (SMTP)', () => {
   it('queues the email with the lead and sends a link to it, never the visitor’s details', async () => {
     const logs = captureLogs(payload)
-    const id = await storeLead(payload, 'sales-contacts', {
+    const { id } = await storeLead(payload, 'sales-contacts', {
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace.hopper@example.com',
@@ -99,7 +99,7 @@ describe('email to sales for each new lead (SMTP)', () => {
   it('retries when the mail server refuses, and sends each lead’s email once', async () => {
     smtp.received.length = 0
     smtp.refuseNext = 2
-    const id = await storeLead(payload, 'demo-requests', { email: 'ada@example.com' })
+    const { id } = await storeLead(payload, 'demo-requests', { email: 'ada@example.com' })
     await runUntilReceived(1)
     await payload.jobs.run({ queue: 'leads', limit: 20 })
     expect(smtp.received).toHaveLength(1)

@@ -199,18 +199,19 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
         }),
       })
       expect(response.status).toBe(200)
-      return String(((await response.json()) as { id: string | number }).id)
+      // The answer's id is the lead's reference, which is also the idempotency key its delivery carries.
+      return String(((await response.json()) as { id: string }).id)
     }
     const viaA = await submit(a, 'a', '10.77.0.1')
     const viaB = await submit(b, 'b', '10.77.0.2')
     const deadline = Date.now() + 30_000
-    const received = () => new Set(crm.deliveries.map((delivery) => delivery.leadId))
+    const received = () => new Set(crm.deliveries.map((delivery) => delivery.key))
     while (Date.now() < deadline && !(received().has(viaA) && received().has(viaB))) await sleep(200)
     await sleep(5_000) // long enough for a second runner, were there one, to deliver again
-    const ours = crm.deliveries.filter((delivery) => delivery.leadId === viaA || delivery.leadId === viaB)
-    expect(ours.map((delivery) => delivery.leadId).sort()).toEqual([viaA, viaB].sort())
+    const ours = crm.deliveries.filter((delivery) => delivery.key === viaA || delivery.key === viaB)
+    expect(ours.map((delivery) => delivery.key).sort()).toEqual([viaA, viaB].sort())
     expect(ours.every((delivery) => delivery.signed)).toBe(true)
-    expect(new Set(ours.map((delivery) => delivery.key)).size).toBe(2)
+    expect(new Set(ours.map((delivery) => delivery.leadId)).size).toBe(2)
   })
 
   it('counts one address across both instances: the 4th request with a limit of 3 is refused', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp } from '@/features/leads/http/clientIp'
+import { clientBucket, clientIp } from '@/features/leads/http/clientIp'
 
 const ip = (forwarded?: string) => clientIp(new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {}))
 
@@ -17,5 +17,28 @@ describe('clientIp', () => {
 
   it('is "unknown" without the header', () => {
     expect(ip()).toBe('unknown')
+  })
+})
+
+describe('clientBucket', () => {
+  const bucket = (forwarded: string) => clientBucket(new Headers({ 'x-forwarded-for': forwarded }))
+
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    expect(bucket('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64')
+    expect(bucket('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(bucket('2001:DB8:0001:0002:ffff::')).toBe('2001:db8:1:2::/64')
+    expect(bucket('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(bucket('::1')).toBe('::/64')
+    expect(bucket('64:ff9b::192.0.2.1')).toBe('64:ff9b::/64')
+  })
+
+  it('counts an IPv4 client (mapped or not) as its address', () => {
+    expect(bucket('198.51.100.7')).toBe('198.51.100.7')
+    expect(bucket('::ffff:198.51.100.7')).toBe('198.51.100.7')
+  })
+
+  it('falls back to X-Real-IP, then "unknown"', () => {
+    expect(clientIp(new Headers({ 'x-real-ip': '203.0.113.4' }))).toBe('203.0.113.4')
+    expect(clientIp(new Headers({ 'x-forwarded-for': '' }))).toBe('unknown')
   })
 })

@@ -52,6 +52,51 @@ describe('sitePolicy', () => {
   })
 })
 
+describe('CSP_EXTRA_* (hosts for tags the tag manager injects)', () => {
+  const EXTRA = {
+    CSP_EXTRA_SCRIPT_SRC: 'https://tags.example.com, https://*.cdn.example.net',
+    CSP_EXTRA_CONNECT_SRC: 'https://collect.example.com https://collect.example.com/',
+    CSP_EXTRA_IMG_SRC: 'https://PIXEL.example.com:8443',
+    CSP_EXTRA_FRAME_SRC: 'https://frames.example.com',
+  }
+
+  it('adds each listed origin to its own directive only, normalized and once', () => {
+    const policy = directives(sitePolicy(parseEnv({ NODE_ENV: 'test', ...EXTRA }), ["'sha256-abc='"]))
+    expect(policy['script-src']).toEqual(expect.arrayContaining(["'self'", "'sha256-abc='", 'https://tags.example.com', 'https://*.cdn.example.net']))
+    expect(policy['connect-src']).toEqual(["'self'", 'https://hcaptcha.com', 'https://*.hcaptcha.com', 'https://collect.example.com'])
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://pixel.example.com:8443'])
+    expect(policy['frame-src']).toContain('https://frames.example.com')
+    expect(policy['script-src']).not.toContain('https://collect.example.com')
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://hcaptcha.com', 'https://*.hcaptcha.com', 'https://assets.calendly.com'])
+  })
+
+  it('adds nothing when unset', () => {
+    const policy = sitePolicy(parseEnv({ NODE_ENV: 'test' }), [])
+    for (const host of ['tags.', 'cdn.', 'collect.', 'pixel.', 'frames.']) expect(policy).not.toContain(host)
+  })
+
+  it.each(['CSP_EXTRA_SCRIPT_SRC', 'CSP_EXTRA_CONNECT_SRC', 'CSP_EXTRA_IMG_SRC', 'CSP_EXTRA_FRAME_SRC'])(
+    'refuses in %s anything but https origins, naming the variable',
+    (name) => {
+      for (const bad of [
+        'http://tags.example.com',
+        '*',
+        'https:',
+        'https://*',
+        "'unsafe-inline'",
+        "'unsafe-eval'",
+        'https://tags.example.com/path.js',
+        'https://tags.example.com;script-src',
+        "https://ok.example.com 'unsafe-inline'",
+        'data:',
+        'https://user@tags.example.com',
+      ]) {
+        expect(() => parseEnv({ NODE_ENV: 'test', [name]: bad }), bad).toThrow(new RegExp(`${name} must be https origins`))
+      }
+    },
+  )
+})
+
 describe('adminPolicy', () => {
   it('is looser for scripts but keeps framing, plugins and form targets locked', () => {
     const policy = directives(adminPolicy())

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { pino } from 'pino'
 
+import { boundedStore } from './boundedStore.mjs'
 import { entryTags } from './cacheEntry.mjs'
 import { createLocalStore } from './localCacheStore.mjs'
 import { createRedisStore } from './redisCacheStore.mjs'
@@ -69,7 +70,7 @@ let store
 export default class SharedCacheHandler {
   /** @param {CacheHandlerContext} ctx */
   constructor(ctx) {
-    store ??= openStore(ctx)
+    store ??= boundedStore(openStore(ctx), log)
     this.store = store
   }
 

@@ -2,16 +2,24 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '../../lib/env'
+import { mediaRead } from '../access/mediaRead'
 import { TAGS } from '../cacheTags'
 import { publicOnSave } from '../contentDefaults'
+import { forgetDeletedMedia } from '../hooks/mediaUsage'
+
+const onSave = publicOnSave(TAGS.media)
 
 /**
  * Images and PDFs on local disk under the data directory. Payload keeps the resized
  * copies below; pages serve images through next/image, which picks a width per screen.
+ * Visitors read an upload (document and files) only once published content shows it or an
+ * editor marked it public (access/mediaRead.ts); content staff see every upload.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  ...publicOnSave(TAGS.media),
+  ...onSave,
+  access: { ...onSave.access, read: mediaRead },
+  hooks: { ...onSave.hooks, afterDelete: [...(onSave.hooks?.afterDelete ?? []), forgetDeletedMedia] },
   upload: {
     staticDir: path.join(getEnv().dataDir, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'application/pdf'],
@@ -30,6 +38,30 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'What the image shows, for people who cannot see it.' },
+    },
+    {
+      name: 'public',
+      label: 'Public before it is published',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Visitors can open this file only once published content uses it. Tick this to make it public now, e.g. for a file linked from elsewhere. Leave it unticked for images of unpublished drafts.',
+      },
+    },
+    {
+      name: 'usedByPublished',
+      label: 'Used by published content',
+      type: 'checkbox',
+      defaultValue: false,
+      // Kept by the publishing hooks (hooks/mediaUsage.ts); nobody sets it through the API.
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set automatically while a published page, post or other document shows this file.',
+      },
     },
   ],
 }

@@ -3,19 +3,32 @@ import type { CollectionConfig } from 'payload'
 import { getEnv } from '@/lib/env'
 
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../access/roles'
+import { forgotPasswordOutsideTransaction } from '../auth/forgotPasswordOutsideTransaction'
+import { resetPasswordEmailHtml } from '../auth/resetPasswordEmail'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   // The session cookie is HttpOnly (Payload's default) and Lax; Secure whenever the site is served
   // over https, so it never travels in clear. A local http start keeps working.
-  auth: { cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https:') } },
+  // After 5 failed logins an account is locked for 5 minutes only (Payload's default is 10), so
+  // an owner locked out by someone guessing is soon back in; an admin can unlock at once. The
+  // per-address throttle in src/cms/rest/authThrottle.ts is what slows the guessing itself.
+  auth: {
+    cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https:') },
+    maxLoginAttempts: 5,
+    lockTime: 5 * 60_000,
+    forgotPassword: { generateEmailHTML: resetPasswordEmailHtml },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'roles'] },
   access: {
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    // Unlocking undoes the lockout that protects an account from guessing: admins only.
+    unlock: isAdmin,
   },
+  hooks: { beforeOperation: [forgotPasswordOutsideTransaction] },
   fields: [
     {
       name: 'roles',

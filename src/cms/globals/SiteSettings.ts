@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
 import { hrefField } from '../fields/hrefField'
+import { statusUrlProblem } from '../../features/footer/statusUrl'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -14,14 +15,17 @@ export const SiteSettings: GlobalConfig = {
     hrefField({ name: 'apiReferenceUrl', label: 'API reference URL', required: true }),
     hrefField({ name: 'loginUrl', label: 'App login URL', required: true }),
     hrefField({ name: 'statusPageUrl', label: 'Status page URL', required: true }),
-    hrefField({
+    {
       name: 'statusJsonUrl',
       label: 'Status JSON URL',
+      type: 'text',
+      // The server fetches this address itself, so only a public https URL is accepted.
+      validate: (value: string | null | undefined) => (value ? (statusUrlProblem(value) ?? true) : true),
       admin: {
         description:
-          'Optional Statuspage-style status.json. When set, the footer shows its indicator (refreshed every minute).',
+          'Optional Statuspage-style status.json on a public https address. When set, the footer shows its indicator (refreshed every minute).',
       },
-    }),
+    },
     hrefField({ name: 'talkToExpertUrl', label: 'Talk to an Expert URL', required: true, defaultValue: '/contact' }),
   ],
 }

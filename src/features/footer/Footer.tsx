@@ -6,11 +6,11 @@ import { NavHref } from '../navigation/NavHref'
 import { isExternal } from '@/lib/href'
 import { CopyrightYear } from './CopyrightYear.client'
 import { StatusLink } from './StatusLink'
-import { fetchStatus } from './status'
+import { getSiteStatus } from './cachedStatus'
 
 export async function Footer() {
   const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
-  const status = await fetchStatus(settings.statusJsonUrl)
+  const status = await getSiteStatus(settings.statusJsonUrl)
   return (
     <footer className="border-t border-white/10 bg-slate-950 text-slate-300" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12 desk:px-6">

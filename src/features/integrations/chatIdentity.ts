@@ -8,22 +8,26 @@ import { guardRequest } from '@/features/leads/http/guard'
 import { jsonError, ok } from '@/features/leads/http/responses'
 import { cookieString } from '@/lib/cookieString'
 import { getEnv } from '@/lib/env'
+import { resolvePayloadSecret } from '@/lib/secret'
+import { signVisitorId, verifiedVisitorId } from './chatVisitorId'
 
 /**
- * The chat visitor's id lives in an HttpOnly cookie that only this endpoint receives: the
- * browser cannot choose whose conversation it opens, so a signed identity means something.
+ * The chat visitor's id lives in an HttpOnly cookie that only this endpoint receives, as
+ * `<id>.<HMAC of it>` (chatVisitorId.ts): only an id this server issued is signed for, so a
+ * visitor who learns someone else's id cannot set it and open their conversation. Anything
+ * else (an id without our MAC, a tampered one, a value sent in the body) gets a new id.
  */
 const COOKIE = `${BRAND.slug}_chat`
 const COOKIE_PATH = '/api/chat'
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 /** Intercom re-asks on every page load; a short-lived token limits what a leaked one is worth. */
 const TOKEN_LIFETIME = '1h'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-function visitorIdFrom(request: Request): string | undefined {
+function visitorIdFrom(request: Request, secret: string): string | undefined {
   for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, value] = pair.trim().split('=')
-    if (name === COOKIE && value && UUID.test(value)) return value
+    const id = name === COOKIE && value ? verifiedVisitorId(value, secret) : undefined
+    if (id) return id
   }
   return undefined
 }
@@ -41,14 +45,16 @@ export async function issueChatIdentity(request: Request): Promise<Response> {
   const refused = await guardRequest(request, env, 'chat', 'application/json', 'beacon')
   if (refused) return refused
   if (!env.INTERCOM_APP_ID || !env.CHAT_IDENTITY_SECRET) return jsonError(404, 'Chat is not configured')
-  const userId = visitorIdFrom(request) ?? randomUUID()
+  const secret = resolvePayloadSecret(env)
+  const userId = visitorIdFrom(request, secret) ?? randomUUID()
   const token = await new SignJWT({ user_id: userId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
     .sign(new TextEncoder().encode(env.CHAT_IDENTITY_SECRET))
   const response = ok({ userId, token })
-  response.headers.set('set-cookie', visitorCookie(userId, COOKIE_MAX_AGE_SECONDS, env.siteUrl.startsWith('https:')))
+  const cookie = visitorCookie(signVisitorId(userId, secret), COOKIE_MAX_AGE_SECONDS, env.siteUrl.startsWith('https:'))
+  response.headers.set('set-cookie', cookie)
   return response
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
@@ -6,7 +8,7 @@ import type { Env } from '@/lib/env'
 import { isHoneypotHit } from './honeypotDrops'
 import { unavailableWhenDatabaseDown } from './http/databaseDown'
 import { jsonEndpoint } from './http/jsonEndpoint'
-import { ok } from './http/responses'
+import { accepted } from './http/responses'
 
 /** JSON lead bodies are a few fields of text; anything bigger is not a real form. */
 export const JSON_BODY_LIMIT = 32 * 1024
@@ -15,7 +17,8 @@ type Handler<T> = (input: T, context: { payload: Payload; env: Env; request: Req
 
 /**
  * A POST endpoint for one lead form: a JSON endpoint (guard, read at most 32 KB, parse,
- * validate with the form's shared schema) that drops honeypot hits with a 200, then hands
+ * validate with the form's shared schema) that drops honeypot hits with the answer a stored
+ * lead gets (a 200 with a random reference), then hands
  * the valid input on; a database outage is answered 503.
  */
 export function jsonLeadEndpoint<S extends z.ZodType<Record<string, unknown>>>(
@@ -27,7 +30,7 @@ export function jsonLeadEndpoint<S extends z.ZodType<Record<string, unknown>>>(
     form,
     jsonEndpoint(form, schema, JSON_BODY_LIMIT, async (input, { env, request }) => {
       const payload = await payloadClient()
-      if (isHoneypotHit(payload, form, input)) return ok({ ok: true })
+      if (isHoneypotHit(payload, form, input)) return accepted(randomUUID())
       return handle(input, { payload, env, request })
     }),
   )

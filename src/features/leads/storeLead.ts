@@ -20,6 +20,9 @@ type Attach = (req: PayloadRequest) => Promise<Record<string, unknown>>
 type PendingLead = { collection: LeadSlug; data: Record<string, unknown>; attach?: Attach }
 type WrittenLead = { collection: LeadSlug; id: string; deliveryKey: string }
 
+/** A stored lead: its database id, for our own use, and the reference the visitor is given. */
+export type StoredLead = { id: string; reference: string }
+
 /**
  * The lead and its jobs (the CRM delivery; the email to sales when LEAD_NOTIFY_TO is set),
  * inside the caller's transaction. All go through the database adapter rather than
@@ -81,7 +84,7 @@ async function confirmCommitted(payload: Payload, written: WrittenLead[]): Promi
 }
 
 /** One transaction around `leads`: all of them and their jobs are written, or none. */
-async function writeInTransaction(payload: Payload, leads: PendingLead[]): Promise<string[]> {
+async function writeInTransaction(payload: Payload, leads: PendingLead[]): Promise<WrittenLead[]> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   const written: WrittenLead[] = []
@@ -93,36 +96,40 @@ async function writeInTransaction(payload: Payload, leads: PendingLead[]): Promi
     throw error
   }
   await confirmCommitted(payload, written)
-  return written.map(({ id }) => id)
+  return written
 }
 
-const writers = new WeakMap<Payload, GroupCommit<PendingLead, string>>()
+const writers = new WeakMap<Payload, GroupCommit<PendingLead, WrittenLead>>()
 
 /**
  * Stores a lead and queues its delivery in one transaction; only after this resolves may
  * the endpoint acknowledge the visitor. Leads that arrive while a transaction is being
  * written share the next one (group commit): SQLite commits one writer at a time, and one
  * commit's fsync for several leads is what keeps a burst fast.
+ *
+ * Resolves to the lead's id and the reference for the visitor's answer: its random delivery
+ * key, never the sequential database id (which would tell anyone how many leads arrive, and
+ * would tell a bot its honeypot submission apart from a stored one, which gets a random reference too).
  */
 export function storeLead(
   payload: Payload,
   collection: LeadSlug,
   data: Record<string, unknown>,
   attach?: Attach,
-): Promise<string> {
+): Promise<StoredLead> {
   // A lead with attachments writes files its caller must remove if it fails, so it never shares
   // a transaction: a batch's failure must not roll back (and orphan) another visitor's upload.
   if (attach)
-    return writeInTransaction(payload, [{ collection, data, attach }]).then(([id]) => logged(payload, collection, id!))
+    return writeInTransaction(payload, [{ collection, data, attach }]).then(([written]) => logged(payload, written!))
   let writer = writers.get(payload)
   if (!writer) {
     writer = new GroupCommit((leads) => writeInTransaction(payload, leads))
     writers.set(payload, writer)
   }
-  return writer.submit({ collection, data }).then((id) => logged(payload, collection, id))
+  return writer.submit({ collection, data }).then((written) => logged(payload, written))
 }
 
-function logged(payload: Payload, collection: LeadSlug, id: string): string {
+function logged(payload: Payload, { collection, id, deliveryKey }: WrittenLead): StoredLead {
   payload.logger.info({ msg: 'lead stored', collection, id })
-  return id
+  return { id, reference: deliveryKey }
 }

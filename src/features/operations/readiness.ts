@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 
 import { databaseUnavailableReason } from './databaseUnavailable'
+import { stuckWork } from './inFlightWork'
 
 /** A load balancer probes every few seconds; a database slower than this is as good as down for it. */
 export const READY_TIMEOUT_MS = 2_000
@@ -17,7 +18,10 @@ const TIMED_OUT = Symbol('timed out')
 let inFlight: Promise<void> | null = null
 
 /**
- * Whether this instance can serve: `check` (start Payload and ping its database) must finish
+ * Whether this instance can serve: no work that requests depend on (a redirect-table refresh
+ * in the proxy, a lead write) may be in flight past its own bound (`stuck`, the in-flight
+ * registry: a promise that never settled, as once held every page of a server for 20 minutes
+ * while this answered 200), and `check` (start Payload and ping its database) must finish
  * within `timeoutMs`. The reason given on failure is for the public answer, so it names the
  * kind of failure only; the details go to the log.
  */
@@ -25,7 +29,13 @@ export async function checkReadiness(
   check: () => Promise<void>,
   logger: Logger,
   timeoutMs = READY_TIMEOUT_MS,
+  stuck: () => { kind: string; ageMs: number }[] = stuckWork,
 ): Promise<Readiness> {
+  const [oldest] = stuck()
+  if (oldest) {
+    logger.warn({ msg: 'not ready: work stuck', kind: oldest.kind, ageMs: oldest.ageMs })
+    return { ready: false, reason: `a ${oldest.kind} has not finished for ${Math.floor(oldest.ageMs / 1000)} s` }
+  }
   inFlight ??= check().finally(() => (inFlight = null))
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(resolve, timeoutMs, TIMED_OUT)))

@@ -1,9 +1,14 @@
+import { startWork } from '../operations/inFlightWork'
 import { log } from '../../lib/log'
 import { findRedirect } from './match'
 import { loadRules } from './loadRules'
 import { createRuleTable } from './ruleTable'
 
-/** The proxy's table for this server process. */
+/**
+ * The proxy's table for this server process. Every page request passes here, so nothing in
+ * it may wait unboundedly: see createRuleTable. Refreshes report to the in-flight registry,
+ * which /api/ready reads.
+ */
 const table = createRuleTable({
   load: () => loadRules(),
   onError: (error) =>
@@ -11,6 +16,7 @@ const table = createRuleTable({
       msg: 'redirect rules not refreshed, keeping the last ones',
       error: error instanceof Error ? error.message : String(error),
     }),
+  track: (boundMs) => startWork('redirect rules refresh', boundMs),
 })
 
 export async function redirectFor(url: URL) {

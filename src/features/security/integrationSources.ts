@@ -10,7 +10,8 @@ const HCAPTCHA = ['https://hcaptcha.com', 'https://*.hcaptcha.com']
  * The consent-gated scripts (src/features/integrations) are injected only after Accept; the
  * captcha and the scheduler load when a visitor opens the form or the booking modal. Hosts
  * follow each vendor's published CSP guidance. Tags that Google Tag Manager injects from other
- * hosts are blocked by design: they would run unreviewed code on a security company's site.
+ * hosts are blocked unless the operator lists those hosts in CSP_EXTRA_* (see extraSources):
+ * the default is that no unreviewed host runs code on a security company's site.
  */
 export function integrationSources(env: Env): Sources[] {
   const sources: Sources[] = [
@@ -53,5 +54,19 @@ export function integrationSources(env: Env): Sources[] {
       'frame-src': ['https://intercom-sheets.com'],
     })
   }
-  return sources
+  return [...sources, extraSources(env)]
+}
+
+/**
+ * The operator's additions for tags the tag manager injects (CSP_EXTRA_SCRIPT_SRC, …_CONNECT_SRC,
+ * …_IMG_SRC, …_FRAME_SRC). src/lib/envLists.ts admits only https origins, so these can add hosts
+ * but never `'unsafe-inline'`, `http:`, `https:` or `*`.
+ */
+function extraSources(env: Env): Sources {
+  return {
+    'script-src': env.CSP_EXTRA_SCRIPT_SRC,
+    'connect-src': env.CSP_EXTRA_CONNECT_SRC,
+    'img-src': env.CSP_EXTRA_IMG_SRC,
+    'frame-src': env.CSP_EXTRA_FRAME_SRC,
+  }
 }

@@ -7,6 +7,7 @@ import * as migration_20261121_161339_redirects from './20261121_161339_redirect
 import * as migration_20261121_162808_job_department_values from './20261121_162808_job_department_values';
 import * as migration_20261121_163323_schedule_publish from './20261121_163323_schedule_publish';
 import * as migration_20261121_182920_storage_fields from './20261121_182920_storage_fields';
+import * as migration_20261125_055241_media_visibility from './20261125_055241_media_visibility';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_182920_storage_fields.up,
     down: migration_20261121_182920_storage_fields.down,
-    name: '20261121_182920_storage_fields'
+    name: '20261121_182920_storage_fields',
+  },
+  {
+    up: migration_20261125_055241_media_visibility.up,
+    down: migration_20261125_055241_media_visibility.down,
+    name: '20261125_055241_media_visibility'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261121_151259_consent_records from './20261121_151259_co
 import * as migration_20261121_161331_redirects from './20261121_161331_redirects';
 import * as migration_20261121_162819_job_department_values from './20261121_162819_job_department_values';
 import * as migration_20261121_182907_storage_fields from './20261121_182907_storage_fields';
+import * as migration_20261125_055204_media_visibility from './20261125_055204_media_visibility';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_182907_storage_fields.up,
     down: migration_20261121_182907_storage_fields.down,
-    name: '20261121_182907_storage_fields'
+    name: '20261121_182907_storage_fields',
+  },
+  {
+    up: migration_20261125_055204_media_visibility.up,
+    down: migration_20261125_055204_media_visibility.down,
+    name: '20261125_055204_media_visibility'
   },
 ];

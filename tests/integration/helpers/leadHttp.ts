@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { vi } from 'vitest'
 
 import { log } from '@/lib/log'
@@ -148,4 +148,14 @@ export async function deliveryJobsFor(payload: Payload, collection: string, id: 
     const input = job.input as { collection?: string; id?: string } | null
     return job.taskSlug === 'deliverLead' && input?.collection === collection && input.id === id
   })
+}
+
+/**
+ * The stored lead an endpoint's answer refers to. The answer carries the lead's random
+ * reference (its delivery key), never the sequential database id.
+ */
+export async function leadByReference(payload: Payload, collection: CollectionSlug, reference: unknown) {
+  const { docs } = await payload.find({ collection, where: { deliveryKey: { equals: String(reference) } }, limit: 2, depth: 1 })
+  if (docs.length !== 1) throw new Error(`expected one ${collection} lead with reference ${String(reference)}, found ${docs.length}`)
+  return docs[0] as unknown as Record<string, unknown> & { id: number | string }
 }

@@ -1,12 +1,12 @@
 import { pickAttribution } from '@/features/attribution/pickAttribution'
-import { ok } from '@/features/leads/http/responses'
+import { accepted } from '@/features/leads/http/responses'
 import { jsonLeadEndpoint } from '@/features/leads/jsonLeadEndpoint'
 import { storeLead } from '@/features/leads/storeLead'
 import { betaSignupSchema } from '@/features/register-interest/schema'
 
 /** §7 POST /api/beta-signup: the register-interest dialog. */
 export const POST = jsonLeadEndpoint('betaSignup', betaSignupSchema, async (input, { payload }) => {
-  const id = await storeLead(payload, 'beta-signups', {
+  const stored = await storeLead(payload, 'beta-signups', {
     firstName: input.firstName,
     lastName: input.lastName,
     company: input.company,
@@ -15,5 +15,5 @@ export const POST = jsonLeadEndpoint('betaSignup', betaSignupSchema, async (inpu
     topic: input.topic,
     attribution: pickAttribution(input),
   })
-  return ok({ ok: true, id })
+  return accepted(stored.reference)
 })

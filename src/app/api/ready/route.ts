@@ -9,9 +9,10 @@ export const dynamic = 'force-dynamic'
 const HEADERS = { 'cache-control': 'no-store' }
 
 /**
- * Readiness: 200 while the database answers a trivial query within 2 s, else 503, so a load
- * balancer sends no visitor here until it can store their lead. HEAD is answered too (Next runs
- * GET for it and sends no body).
+ * Readiness: 200 while the database answers a trivial query within 2 s and no work that pages
+ * or leads wait on (the proxy's redirect refresh, a lead write) is stuck past its bound, else
+ * 503, so a load balancer sends no visitor here until it can serve pages and store their lead.
+ * HEAD is answered too (Next runs GET for it and sends no body).
  */
 export async function GET(request: Request): Promise<Response> {
   const readiness = await checkReadiness(async () => pingDatabase(await payloadClient()), requestLogger(request))

@@ -1,5 +1,5 @@
 import { pickAttribution } from '@/features/attribution/pickAttribution'
-import { fieldErrors, ok } from '@/features/leads/http/responses'
+import { accepted, fieldErrors } from '@/features/leads/http/responses'
 import { jsonLeadEndpoint } from '@/features/leads/jsonLeadEndpoint'
 import { storeLead } from '@/features/leads/storeLead'
 import { verifyCaptcha } from '@/features/leads/verifyCaptcha'
@@ -9,7 +9,7 @@ import { salesFormSchema } from '@/features/sales-contact/schema'
 export const POST = jsonLeadEndpoint('salesForm', salesFormSchema, async (input, { payload, env }) => {
   const captcha = await verifyCaptcha(input.token, env)
   if (captcha === 'rejected') return fieldErrors({ token: 'The captcha check failed; please try again' })
-  const id = await storeLead(payload, 'sales-contacts', {
+  const stored = await storeLead(payload, 'sales-contacts', {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -19,5 +19,5 @@ export const POST = jsonLeadEndpoint('salesForm', salesFormSchema, async (input,
     captcha,
     attribution: pickAttribution(input),
   })
-  return ok({ ok: true, id })
+  return accepted(stored.reference)
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
 
 import { discardUpload } from '@/cms/storage/discardUpload'
-import { storeLead } from '@/features/leads/storeLead'
+import { storeLead, type StoredLead } from '@/features/leads/storeLead'
 import { CV_TYPE_ERROR, type CheckedCv } from './checkCv'
 import { CV_TYPES } from './schema'
 
@@ -17,10 +17,10 @@ export async function storeApplication(
   payload: Payload,
   fields: Fields,
   cv: CheckedCv,
-): Promise<{ id: string } | { cvError: string }> {
+): Promise<StoredLead | { cvError: string }> {
   const name = `cv-${randomUUID()}${CV_TYPES[cv.type][0]}`
   try {
-    const id = await storeLead(payload, 'job-applications', fields, async (req) => {
+    return await storeLead(payload, 'job-applications', fields, async (req) => {
       const upload = await payload.create({
         collection: 'cv-uploads',
         data: {},
@@ -30,7 +30,6 @@ export async function storeApplication(
       })
       return { cv: upload.id }
     })
-    return { id }
   } catch (error) {
     await discardUpload(payload, 'cv-uploads', name)
     // Payload inspects the bytes further than checkCv (a PDF needs its cross-reference table, a

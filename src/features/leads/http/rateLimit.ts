@@ -2,6 +2,7 @@ import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/lib/env'
+import { addressBucket } from '@/lib/ipAddress'
 
 /**
  * `lead`: forms a person fills in (LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_SECONDS).
@@ -27,11 +28,19 @@ function getLimiter(policy: RateLimitPolicy): RateLimiterAbstract {
     ...(policy === 'lead' ? { points: env.LEAD_RATE_LIMIT, duration: env.LEAD_RATE_WINDOW_SECONDS } : BEACON_LIMIT),
     keyPrefix: policy === 'lead' ? 'cipherwell:lead-rate' : `cipherwell:${policy}-rate`,
   }
+  const limiter = createRateLimiter(options)
+  limiters.set(policy, limiter)
+  return limiter
+}
+
+/** A limiter kept in this process, or in Redis with REDIS_URL (this process's count standing in while Redis is unreachable). */
+export function createRateLimiter(options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
+  const { REDIS_URL } = getEnv()
   const memory = new RateLimiterMemory(options)
-  const limiter = env.REDIS_URL
+  return REDIS_URL
     ? new RateLimiterRedis({
         ...options,
-        storeClient: new Redis(env.REDIS_URL, {
+        storeClient: new Redis(REDIS_URL, {
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           lazyConnect: false,
@@ -39,14 +48,15 @@ function getLimiter(policy: RateLimitPolicy): RateLimiterAbstract {
         insuranceLimiter: memory,
       })
     : memory
-  limiters.set(policy, limiter)
-  return limiter
 }
 
-/** Seconds until the caller may try again, or null when this request is within the limit. */
+/**
+ * Seconds until the caller may try again, or null when this request is within the limit.
+ * An IPv6 client is counted by its /64 (addressBucket): rotating the low bits is no way around it.
+ */
 export async function rateLimited(form: string, ip: string, policy: RateLimitPolicy = 'lead'): Promise<number | null> {
   try {
-    await getLimiter(policy).consume(`${form}:${ip}`)
+    await getLimiter(policy).consume(`${form}:${addressBucket(ip)}`)
     return null
   } catch (result) {
     if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000))

@@ -1,10 +1,13 @@
-/* Payload's REST API, as Payload generates it. */
+/* Payload's REST API behind the checks in src/cms/rest (body types, sign-in throttling, uploads, missing routes). */
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { payloadRestRoute } from '@/cms/rest/restRoute'
+
+const route = payloadRestRoute(config)
+
+export const GET = route.GET
+export const POST = route.POST
+export const DELETE = route.DELETE
+export const PATCH = route.PATCH
+export const PUT = route.PUT
+export const OPTIONS = route.OPTIONS

@@ -1,6 +1,9 @@
-/* Payload's GraphQL API, as Payload generates it. */
+/* Payload's GraphQL API, its sign-in mutations throttled per address like the REST routes (src/cms/rest). */
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { payloadGraphqlRoute } from '@/cms/rest/graphqlRoute'
+
+const route = payloadGraphqlRoute(config)
+
+export const POST = route.POST
+export const OPTIONS = route.OPTIONS

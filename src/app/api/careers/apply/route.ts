@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { payloadClient } from '@/cms/read/payload'
 import { checkCv } from '@/features/careers/application/checkCv'
 import { CV_MAX_BYTES, jobApplicationSchema } from '@/features/careers/application/schema'
@@ -6,7 +8,7 @@ import { isHoneypotHit } from '@/features/leads/honeypotDrops'
 import { unavailableWhenDatabaseDown } from '@/features/leads/http/databaseDown'
 import { guardRequest } from '@/features/leads/http/guard'
 import { BodyTooLarge, readBody } from '@/features/leads/http/readBody'
-import { fieldErrors, jsonError, ok } from '@/features/leads/http/responses'
+import { accepted, fieldErrors, jsonError } from '@/features/leads/http/responses'
 import { withoutNul } from '@/features/leads/http/withoutNul'
 import { toFieldErrors } from '@/features/leads/http/zodErrors'
 import { getEnv } from '@/lib/env'
@@ -41,14 +43,15 @@ async function apply(request: Request): Promise<Response> {
     })
   }
   const payload = await payloadClient()
-  if (isHoneypotHit(payload, 'jobApplication', parsed.data)) return ok({ ok: true }, 201)
   // Only a published job is open: an unpublished one (never announced, or taken down) takes no applications.
   const where = { slug: { equals: parsed.data.job }, _status: { equals: 'published' } }
   const { docs } = await payload.find({ collection: 'jobs', where, limit: 1, depth: 0 })
   const job = docs[0]
   if (!job) return fieldErrors({ job: 'This job is no longer open' })
+  // After every check a real application goes through, so a bot gets exactly its answer.
+  if (isHoneypotHit(payload, 'jobApplication', parsed.data)) return accepted(randomUUID(), 201)
   const { name, email, profileUrl, coverNote } = parsed.data
   const stored = await storeApplication(payload, { job: job.id, name, email, profileUrl, coverNote }, cv)
   if ('cvError' in stored) return fieldErrors({ cv: stored.cvError })
-  return ok({ ok: true, id: stored.id }, 201)
+  return accepted(stored.reference, 201)
 }

@@ -1,0 +1,32 @@
+import { formatAdminURL } from 'payload/shared'
+import type { PayloadRequest } from 'payload'
+
+import { getEnv } from '@/lib/env'
+
+/**
+ * The reset link in the forgot-password email. Payload builds it from `serverURL` or, without
+ * one, from the request's Host header when that is allowlisted, else a bare path; a mail
+ * client cannot open a path, and a Host header is the client's to choose. The link goes to
+ * the admin's own origin as configured: ADMIN_URL, else SITE_URL.
+ */
+export function resetPasswordLink(req: PayloadRequest, token: string): string {
+  const env = getEnv()
+  const { config } = req.payload
+  return formatAdminURL({
+    adminRoute: config.routes.admin,
+    path: `${config.admin.routes.reset}/${token}`,
+    serverURL: new URL(env.ADMIN_URL ?? env.siteUrl).origin,
+  })
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+export async function resetPasswordEmailHtml(args?: { req?: PayloadRequest; token?: string }): Promise<string> {
+  const { req, token } = args ?? {}
+  if (!req || !token) throw new Error('a reset email needs the request and the token')
+  const link = escapeHtml(resetPasswordLink(req, token))
+  return `<p>${escapeHtml(req.t('authentication:youAreReceivingResetPassword'))}</p>
+<p><a href="${link}">${link}</a></p>
+<p>${escapeHtml(req.t('authentication:youDidNotRequestPassword'))}</p>`
+}

@@ -1,0 +1,46 @@
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import type { SanitizedConfig } from 'payload'
+
+import { isAuthAction, throttleAuth } from './authThrottle'
+import { checkBodyType } from './bodyType'
+import { missingFile, versionsOfUnversioned } from './missingResources'
+import { refuseAnonymousUpload } from './uploadAuth'
+
+type Config = SanitizedConfig | Promise<SanitizedConfig>
+type Args = { params: Promise<{ slug: string[] }> }
+type Handler = (request: Request, args: Args) => Promise<Response>
+
+/**
+ * Payload's REST handler for one method, behind the checks Payload leaves out: a body it
+ * cannot parse (415/400), version routes of what has no versions (404), throttled sign-in
+ * routes (429), anonymous uploads refused before their body is read (403), and a missing
+ * upload file answered 404 instead of 500.
+ */
+function guarded(configPromise: Config, payloadHandler: Handler): Handler {
+  return async (incoming, args) => {
+    const config = await configPromise
+    const { slug } = await args.params
+    const request = await checkBodyType(incoming)
+    if (request instanceof Response) return request
+    const refused = versionsOfUnversioned(config, slug) ?? (await refuseAnonymousUpload(config, slug, request))
+    if (refused) return refused
+    const handOver = () => payloadHandler(request, { params: Promise.resolve({ slug }) })
+    const authCollection = config.collections.some((collection) => collection.slug === slug[0] && collection.auth)
+    if (request.method === 'POST' && slug.length === 2 && authCollection && isAuthAction(slug[1])) {
+      return throttleAuth(slug[1], request.headers, handOver)
+    }
+    return missingFile(config, slug, await handOver())
+  }
+}
+
+/** The exports of `src/app/(payload)/api/[...slug]/route.ts`. */
+export function payloadRestRoute(config: Config) {
+  return {
+    GET: guarded(config, REST_GET(config)),
+    POST: guarded(config, REST_POST(config)),
+    DELETE: guarded(config, REST_DELETE(config)),
+    PATCH: guarded(config, REST_PATCH(config)),
+    PUT: guarded(config, REST_PUT(config)),
+    OPTIONS: REST_OPTIONS(config),
+  }
+}

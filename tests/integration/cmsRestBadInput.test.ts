@@ -1,0 +1,122 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/cms/payload-types'
+
+import { bootPayload, type Booted } from './helpers/bootPayload'
+import { cmsRest, postJson } from './helpers/cmsRoute'
+
+/*
+ * Issue 16, finding 12 (bad input to Payload's REST API answered 500) and the upload part of
+ * finding 9 (an anonymous upload read whole before it is refused), replayed through the app's
+ * own route, src/app/(payload)/api/[...slug]/route.ts.
+ */
+
+const PASSWORD = 'a long test password'
+
+let booted: Booted
+let payload: Payload
+let auth: { authorization: string }
+
+beforeAll(async () => {
+  booted = await bootPayload()
+  payload = booted.payload
+  const admin: User = await payload.create({
+    collection: 'users',
+    data: { email: 'admin@cipherwell.test', password: PASSWORD, roles: ['admin'] },
+  })
+  const { token } = await payload.login({ collection: 'users', data: { email: admin.email, password: PASSWORD } })
+  auth = { authorization: `JWT ${token}` }
+})
+afterAll(async () => {
+  await booted?.shutdown()
+})
+
+describe('finding 12: bad input to the CMS API is a 4xx, not a 500', () => {
+  it('GET a file that does not exist: 404 (a visitor may get 403 first, where read access needs a document)', async () => {
+    expect([403, 404]).toContain((await cmsRest('/media/file/missing.png')).status)
+    expect((await cmsRest('/media/file/missing.png', { headers: auth })).status).toBe(404)
+    expect((await cmsRest('/cv-uploads/file/missing.pdf', { headers: auth })).status).toBe(404)
+  })
+
+  it('a write whose body is not JSON or a form: 415, and nothing is created', async () => {
+    const email = 'plain@cipherwell.test'
+    for (const type of ['text/plain', 'application/xml', 'Application/JSON']) {
+      const answer = await cmsRest('/users', { method: 'POST', headers: { ...auth, 'content-type': type }, body: `email=${email}` })
+      expect(answer.status, type).toBe(415)
+    }
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
+  })
+
+  it('a JSON body that is not an object: 400', async () => {
+    for (const body of ['null', '"admin"', '42', '[1]']) {
+      const answer = await cmsRest('/users', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body })
+      expect(answer.status, body).toBe(400)
+    }
+    const patched = await cmsRest('/pages/1', { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: 'null' })
+    expect(patched.status).toBe(400)
+  })
+
+  it('the version routes of a global or collection without versions: 404', async () => {
+    for (const path of ['/globals/header-nav/versions', '/globals/banner/versions/1', '/categories/versions', '/users/versions/1']) {
+      expect((await cmsRest(path, { headers: auth })).status, path).toBe(404)
+    }
+    expect((await cmsRest('/globals/banner/versions/1', { method: 'POST', headers: auth })).status).toBe(404)
+    // Routes that exist answer as before.
+    expect((await cmsRest('/pages/versions', { headers: auth })).status).toBe(200)
+    expect((await cmsRest('/globals/header-nav', { headers: auth })).status).toBe(200)
+  })
+
+  it('a valid JSON write and a sign-in still work', async () => {
+    const made = await postJson('/categories', { title: 'Research', slug: 'research' }, { headers: auth })
+    expect(made.status).toBe(201)
+    expect((await postJson('/users/login', { email: 'admin@cipherwell.test', password: PASSWORD })).status).toBe(200)
+  })
+})
+
+/** A multipart upload of `megabytes` MB streamed in 64 KB chunks, counting how much of it was read. */
+function trackedUpload(megabytes: number) {
+  const boundary = 'cipherwell-test-boundary'
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"x"}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const chunk = new Uint8Array(64 * 1024)
+  const chunks = (megabytes * 1024 * 1024) / chunk.length
+  const read = { chunks: 0 }
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      read.chunks = sent
+      if (sent === 0) controller.enqueue(new Uint8Array(head))
+      else if (sent <= chunks) controller.enqueue(chunk)
+      else if (sent === chunks + 1) controller.enqueue(new Uint8Array(tail))
+      else return controller.close()
+      sent += 1
+    },
+  })
+  return { body, read, total: chunks + 2, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+describe('finding 9: an anonymous upload is refused before its file is read', () => {
+  it.each(['/media', '/cv-uploads'])('POST %s without a session: 403, after reading at most one chunk', async (path) => {
+    const upload = trackedUpload(20)
+    const answer = await cmsRest(path, { method: 'POST', headers: upload.headers, body: upload.body })
+    expect(answer.status).toBe(403)
+    expect(upload.read.chunks).toBeLessThanOrEqual(2)
+    expect(await payload.count({ collection: path.slice(1) as 'media' })).toMatchObject({ totalDocs: 0 })
+  })
+
+  it('a signed-in editor’s upload is read and stored as before', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'square.png')
+    form.append('_payload', JSON.stringify({ alt: 'A blue square' }))
+    const answer = await cmsRest('/media', { method: 'POST', headers: auth, body: form })
+    expect(answer.status).toBe(201)
+    const file = await cmsRest(`/media/file/${(answer.body.doc as { filename: string }).filename}`, { headers: auth })
+    expect(file.status).toBe(200)
+  })
+})
