@@ -33,4 +33,8 @@ test('the image optimizer answers 4xx, not 500, for an upload that does not exis
     expect(optimized.status(), url).toBeGreaterThanOrEqual(400)
     expect(optimized.status(), url).toBeLessThan(500)
   }
+  // No file name at all (the file route redirects it, which the optimizer took for a failure):
+  // outside the allowed image pattern, so refused before any fetch.
+  const bare = await request.get(`/_next/image?url=${encodeURIComponent('/api/media/file/')}&w=640&q=75`)
+  expect(bare.status()).toBe(400)
 })
