@@ -28,14 +28,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await rebuildMediaUsage(payload, req)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  // The constraint goes before the table: DROP TABLE … CASCADE would drop it first, and the
+  // generated order then failed on a constraint that no longer exists.
   await db.execute(sql`
-   ALTER TABLE "media_usages" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "media_usages" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_media_usages_fk";
-  
+   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_media_usages_fk";
   DROP INDEX "payload_locked_documents_rels_media_usages_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "media_usages_id";
+  ALTER TABLE "media_usages" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "media_usages" CASCADE;
   ALTER TABLE "media" DROP COLUMN "public";
-  ALTER TABLE "media" DROP COLUMN "used_by_published";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "media_usages_id";`)
+  ALTER TABLE "media" DROP COLUMN "used_by_published";`)
 }
