@@ -64,7 +64,8 @@ test('SIGTERM finishes the lead in flight, refuses new connections and exits 0 @
   const answer = await inFlight.finish()
   expect(answer.status).toBe(200)
   const requestId = answer.requestId
-  const { id } = JSON.parse(answer.body) as { id: string }
+  // The answer's reference is the lead's random delivery key, never its database id.
+  const { id: reference } = JSON.parse(answer.body) as { id: string }
   expect(await exit).toBe(0)
 
   const lines = server.output.split('\n').filter((line) => line.trim().startsWith('{'))
@@ -79,7 +80,10 @@ test('SIGTERM finishes the lead in flight, refuses new connections and exits 0 @
 
   await server.start()
   const token = await server.adminToken()
-  const stored = await fetch(`${server.url}/api/sales-contacts/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })
+  const stored = await fetch(`${server.url}/api/sales-contacts?depth=0&where[deliveryKey][equals]=${reference}`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   expect(stored.status).toBe(200)
-  expect(((await stored.json()) as { email: string }).email).toBe(LEAD.email)
+  const { docs } = (await stored.json()) as { docs: { email: string }[] }
+  expect(docs.map((doc) => doc.email)).toEqual([LEAD.email])
 })
