@@ -47,6 +47,22 @@ export default defineConfig({
         test: {
           name: 'scale',
           include: ['tests/scale/**/*.test.ts'],
+          // Not in `npm test` yet: its last run (issue 16's closing note) kept every page under
+          // 5 s and readiness truthful, but its CMS redirect answered 404 throughout, not yet
+          // explained. Run it with `npm run test:soak`.
+          exclude: ['tests/scale/soak.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The 60-second soak (the bench's `soak` part, shortened) on PostgreSQL + Redis.
+        resolve: { alias },
+        test: {
+          name: 'soak',
+          include: ['tests/scale/soak.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 900_000,
