@@ -33,20 +33,17 @@ function getLimiter(policy: RateLimitPolicy): RateLimiterAbstract {
   return limiter
 }
 
+/** One connection for every limiter of this process (each policy and sign-in action has its own key prefix). */
+let redis: Redis | undefined
+const sharedRedis = (url: string) =>
+  (redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }))
+
 /** A limiter kept in this process, or in Redis with REDIS_URL (this process's count standing in while Redis is unreachable). */
 export function createRateLimiter(options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
   const { REDIS_URL } = getEnv()
   const memory = new RateLimiterMemory(options)
   return REDIS_URL
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: new Redis(REDIS_URL, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        }),
-        insuranceLimiter: memory,
-      })
+    ? new RateLimiterRedis({ ...options, storeClient: sharedRedis(REDIS_URL), insuranceLimiter: memory })
     : memory
 }
 
