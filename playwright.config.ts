@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_FAKES_PORT, E2E_INTEGRATIONS, E2E_PORT, E2E_RATE_LIMIT } from './tests/e2e/helpers/server'
+import {
+  E2E_ADMIN,
+  E2E_FAKES_PORT,
+  E2E_INTEGRATIONS,
+  E2E_PORT,
+  E2E_RATE_LIMIT,
+  E2E_SMTP_PORT,
+} from './tests/e2e/helpers/server'
 
 /**
  * Browser tests against the production build, served by the README's own start command
@@ -42,7 +49,7 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx tests/e2e/fakes/receiver.ts',
       url: `http://127.0.0.1:${E2E_FAKES_PORT}/`,
       reuseExistingServer: false,
-      env: { FAKES_PORT: String(E2E_FAKES_PORT) },
+      env: { FAKES_PORT: String(E2E_FAKES_PORT), FAKES_SMTP_PORT: String(E2E_SMTP_PORT) },
     },
     {
       command: 'rm -rf .test-data && node_modules/.bin/tsx scripts/start.ts',

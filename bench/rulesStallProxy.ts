@@ -21,6 +21,8 @@ export function rulesModeAt(elapsedMs: number): RulesMode {
 export type RulesStallProxy = {
   url: string
   counts: Record<RulesMode, number>
+  /** Starts the schedule (until then every request passes), so its phases line up with the traffic. */
+  startFaults: () => void
   close: () => Promise<void>
 }
 
@@ -28,21 +30,22 @@ export type RulesStallProxy = {
  * A plain HTTP proxy for REVALIDATE_URL: the server reaches itself through it (its proxy's
  * redirect-rule refreshes, cache expiries from the jobs runner), so the server under test runs
  * its production code unchanged while the rules endpoint misbehaves. Everything is forwarded
- * to `target` except `RULES_PATH`, which follows `modeAt(ms since start)`. Held answers are
- * released only by close().
+ * to `target` except `RULES_PATH`, which follows `modeAt(ms since startFaults())` once
+ * startFaults() has been called, and passes before. Held answers are released only by close().
  */
 export async function startRulesStallProxy(
   port: number,
   target: string,
   modeAt: (elapsedMs: number) => RulesMode = rulesModeAt,
 ): Promise<RulesStallProxy> {
-  const started = performance.now()
+  let faultsFrom: number | undefined
   const counts: Record<RulesMode, number> = { pass: 0, hang: 0, stall: 0 }
   const held = new Set<http.ServerResponse>()
   const upstream = new URL(target)
 
   const server = http.createServer((request, response) => {
-    const mode = new URL(request.url ?? '/', 'http://proxy.invalid').pathname === RULES_PATH ? modeAt(performance.now() - started) : 'pass'
+    const isRules = new URL(request.url ?? '/', 'http://proxy.invalid').pathname === RULES_PATH
+    const mode = isRules && faultsFrom !== undefined ? modeAt(performance.now() - faultsFrom) : 'pass'
     if (request.url?.startsWith(RULES_PATH)) counts[mode] += 1
     if (mode === 'hang') {
       held.add(response)
@@ -88,6 +91,7 @@ export async function startRulesStallProxy(
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    startFaults: () => void (faultsFrom ??= performance.now()),
     close: async () => {
       for (const response of held) response.destroy()
       server.closeAllConnections()

@@ -62,7 +62,10 @@ export type SoakVerdict = {
   /** The rules endpoint was made to hang and to stall mid-body at least once each. */
   faultsInjected: boolean
   leadsFailed: number
+  /** The first page problems (slow, unexpected status) and readiness failures. */
   examples: string[]
+  /** The first leads, images and admin edits answered otherwise than expected, or not at all. */
+  otherExamples: string[]
 }
 
 export function judgeSoak(samples: Sample[], rules: Record<RulesMode, number>): SoakVerdict {
@@ -78,7 +81,7 @@ export function judgeSoak(samples: Sample[], rules: Record<RulesMode, number>): 
   const readinessTruthful = slow.length === 0 ? notReady.length === 0 : slowSeen
   const leads = samples.filter((sample) => sample.kind === 'lead')
   const describe = (sample: Sample) =>
-    `${sample.kind} at ${Math.round(sample.at / 1000)} s: ${sample.status ?? sample.error} after ${Math.round(sample.ms)} ms`
+    `${sample.kind}${sample.path ? ` ${sample.path}` : ''} at ${Math.round(sample.at / 1000)} s: ${sample.status ?? sample.error} after ${Math.round(sample.ms)} ms`
   return {
     pageRequests: pages.length,
     slowPages: slow.length,
@@ -90,5 +93,12 @@ export function judgeSoak(samples: Sample[], rules: Record<RulesMode, number>): 
     faultsInjected: rules.hang > 0 && rules.stall > 0,
     leadsFailed: leads.filter((sample) => sample.status !== 200).length,
     examples: [...slow, ...wrong, ...notReady].slice(0, 10).map(describe),
+    otherExamples: samples
+      .filter(
+        (sample) =>
+          !PAGE_KINDS.includes(sample.kind) && sample.kind !== 'ready' && sample.status !== EXPECTED[sample.kind],
+      )
+      .slice(0, 10)
+      .map(describe),
   }
 }

@@ -17,7 +17,8 @@ export type SoakResult = { engine: string; rows: KindRow[]; verdict: SoakVerdict
  * One soak: the production site as the start script serves it (`port`), on a fresh data
  * directory (and the given PostgreSQL database and Redis, if any), reaching itself through a
  * proxy on `port + 1` (REVALIDATE_URL) that hangs the redirect-rules endpoint or stalls it
- * mid-body on rulesModeAt's schedule; then `durationMs` of runSoakTraffic. The site's code is
+ * mid-body on rulesModeAt's schedule from the moment the traffic starts; then `durationMs` of
+ * runSoakTraffic. The site's code is
  * the production code, unchanged: only its environment points it at the proxy. SITE_URL is
  * left unset (a build setting), so the bench and the scale test, on other ports, share a build.
  */
@@ -37,7 +38,9 @@ export async function runSoak(port: number, engine: SoakEngine, durationMs: numb
     // Leads come from one address, far more than a visitor sends: the limit is not under test.
     LEAD_RATE_LIMIT: '1000000',
     LOG_LEVEL: 'warn',
-    ...(engine.databaseUrl ? { DATABASE_URL: engine.databaseUrl, PAYLOAD_SECRET: `soak-${path.basename(dataDir)}`.padEnd(40, 'x') } : {}),
+    ...(engine.databaseUrl
+      ? { DATABASE_URL: engine.databaseUrl, PAYLOAD_SECRET: `soak-${path.basename(dataDir)}`.padEnd(40, 'x') }
+      : {}),
     ...(engine.redisUrl ? { REDIS_URL: engine.redisUrl } : {}),
   }
   const started = performance.now()
@@ -50,6 +53,8 @@ export async function runSoak(port: number, engine: SoakEngine, durationMs: numb
   try {
     const cms = await signIn(origin, ADMIN.email, ADMIN.password)
     const setup = await prepareSoak(origin, cms)
+    // The faults start with the traffic: the redirect made in preparation is served by then.
+    proxy.startFaults()
     const samples = await runSoakTraffic(origin, cms, setup, durationMs)
     const counts: Record<RulesMode, number> = { ...proxy.counts }
     return { engine: engine.name, rows: kindRows(samples), verdict: judgeSoak(samples, counts), startMs }
@@ -76,4 +81,5 @@ export function printSoak(result: SoakResult, durationMs: number): void {
       `/api/ready: ${verdict.readyProbes} probes, ${verdict.ready503} not 200, truthful: ${verdict.readinessTruthful}; leads failed: ${verdict.leadsFailed}`,
   )
   if (verdict.examples.length) console.log(`first failures:\n  ${verdict.examples.join('\n  ')}`)
+  if (verdict.otherExamples.length) console.log(`first other failures:\n  ${verdict.otherExamples.join('\n  ')}`)
 }

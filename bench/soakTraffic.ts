@@ -5,7 +5,7 @@ import type { Cms } from './cmsRest'
 /** The kinds of request the soak sends, each judged and reported on its own. */
 export type SoakKind = 'page' | 'redirect' | 'not found' | 'lead' | 'admin edit' | 'image' | 'ready'
 
-export type Sample = { kind: SoakKind; at: number; ms: number; status: number | null; error?: string }
+export type Sample = { kind: SoakKind; at: number; ms: number; status: number | null; error?: string; path?: string }
 
 /** A request still unanswered after this is given up and counted as an error (far past the 5 s judged). */
 const GIVE_UP_MS = 30_000
@@ -30,10 +30,14 @@ export async function prepareSoak(origin: string, cms: Cms): Promise<SoakSetup> 
   const run = randomBytes(3).toString('hex')
   const redirectFrom = `/soak-old-${run}`
   await cms.post('/api/redirects', { from: redirectFrom, to: '/pricing', type: '301' })
+  await redirectServed(origin, redirectFrom)
   // As a visitor lists them: an upload no published content uses is private (403), and a
-  // visitor's page never asks the optimiser for one.
-  const media = (await (await fetch(`${origin}/api/media?limit=8&depth=0`)).json()) as { docs: { url?: string | null }[] }
-  const images = media.docs.flatMap((doc) => (doc.url ? [new URL(doc.url, origin).pathname] : []))
+  // visitor's page never asks the optimiser for one. Papers (PDFs) are media too, not images.
+  const listed = await fetch(`${origin}/api/media?limit=8&depth=0&where[mimeType][like]=image/`)
+  const media = (await listed.json()) as { docs: { url?: string | null; mimeType?: string | null }[] }
+  const images = media.docs.flatMap((doc) =>
+    doc.url && doc.mimeType?.startsWith('image/') ? [new URL(doc.url, origin).pathname] : [],
+  )
   if (images.length === 0) throw new Error('the site has no media to optimise')
   const posts = await cms.get<{ docs: { id: number | string; title: string }[] }>(
     '/api/posts?limit=1&sort=-publishedAt&depth=0&where[_status][equals]=published',
@@ -44,29 +48,50 @@ export async function prepareSoak(origin: string, cms: Cms): Promise<SoakSetup> 
 }
 
 /**
+ * Waits until the site redirects `from`: the proxy's table takes up to one refresh (5 s) after
+ * the cache tag expired, and the soak judges the redirect as one that existed before the faults.
+ */
+async function redirectServed(origin: string, from: string, withinMs = 20_000): Promise<void> {
+  const until = performance.now() + withinMs
+  for (;;) {
+    const answer = await fetch(`${origin}${from}`, { redirect: 'manual', cache: 'no-store' })
+    await answer.arrayBuffer()
+    if (answer.status === 301) return
+    if (performance.now() > until)
+      throw new Error(`the new redirect ${from} still answered ${answer.status} after ${withinMs} ms`)
+    await sleep(250)
+  }
+}
+
+/**
  * Mixed traffic for `durationMs`: a crawl of every page at concurrency 8 (a redirect and a 404
  * among them), a lead every 500 ms, an admin edit of a published post every 3 s (each expires
  * the posts' cache tags, so pages render again), an optimised image every 250 ms (widths in
  * turn, so the optimiser works rather than answering from its cache), and /api/ready every
  * second. Every request's latency and status is recorded; none is retried.
  */
-export async function runSoakTraffic(origin: string, cms: Cms, setup: SoakSetup, durationMs: number): Promise<Sample[]> {
+export async function runSoakTraffic(
+  origin: string,
+  cms: Cms,
+  setup: SoakSetup,
+  durationMs: number,
+): Promise<Sample[]> {
   const started = performance.now()
   const deadline = started + durationMs
   const samples: Sample[] = []
-  const timed = async (kind: SoakKind, send: (signal: AbortSignal) => Promise<Response>) => {
+  const timed = async (kind: SoakKind, send: (signal: AbortSignal) => Promise<Response>, path?: string) => {
     const at = performance.now()
     try {
       const response = await send(AbortSignal.timeout(GIVE_UP_MS))
       await response.arrayBuffer()
-      samples.push({ kind, at: at - started, ms: performance.now() - at, status: response.status })
+      samples.push({ kind, at: at - started, ms: performance.now() - at, status: response.status, path })
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-      samples.push({ kind, at: at - started, ms: performance.now() - at, status: null, error: reason })
+      samples.push({ kind, at: at - started, ms: performance.now() - at, status: null, error: reason, path })
     }
   }
   const get = (kind: SoakKind, path: string) =>
-    timed(kind, (signal) => fetch(`${origin}${path}`, { redirect: 'manual', cache: 'no-store', signal }))
+    timed(kind, (signal) => fetch(`${origin}${path}`, { redirect: 'manual', cache: 'no-store', signal }), path)
   /** `work` again and again, each start at least `everyMs` after the last, until the deadline. */
   const every = async (everyMs: number, work: (round: number) => Promise<void>) => {
     for (let round = 0; performance.now() < deadline; round += 1) {

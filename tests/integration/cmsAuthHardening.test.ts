@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/cms/payload-types'
 
+import { decodedMail, startFakeSmtp, type FakeSmtp } from '../helpers/fakeSmtp'
 import { bootPayload, type Booted } from './helpers/bootPayload'
 import { cmsGraphql, cmsRest, postJson, randomIp } from './helpers/cmsRoute'
 
@@ -26,23 +26,7 @@ const ENV = {
 }
 
 /** The admins' mail server, faked: it keeps every message. */
-const mails: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-    stream.on('end', () => {
-      mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
-      callback()
-    })
-  },
-})
-/** The message's text with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+let smtp: FakeSmtp
 
 let booted: Booted
 let payload: Payload
@@ -50,20 +34,22 @@ let users: Record<'admin' | 'editor' | 'sales', User>
 const saved: Record<string, string | undefined> = {}
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as { port: number }
+  smtp = await startFakeSmtp()
   for (const key of [...Object.keys(ENV), 'SMTP_URL', 'ADMIN_URL']) saved[key] = process.env[key]
   delete process.env.ADMIN_URL
-  Object.assign(process.env, ENV, { SMTP_URL: `smtp://127.0.0.1:${port}` })
+  Object.assign(process.env, ENV, { SMTP_URL: smtp.url })
   booted = await bootPayload()
   payload = booted.payload
   const make = (role: User['roles'][number]) =>
-    payload.create({ collection: 'users', data: { email: `${role}@cipherwell.test`, password: PASSWORD, roles: [role] } })
+    payload.create({
+      collection: 'users',
+      data: { email: `${role}@cipherwell.test`, password: PASSWORD, roles: [role] },
+    })
   users = { admin: await make('admin'), editor: await make('editor'), sales: await make('sales') }
 })
 afterAll(async () => {
   await booted?.shutdown()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp?.close()
   for (const [key, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[key]
     else process.env[key] = value
@@ -111,8 +97,15 @@ describe('finding 2: the session cookie counts only from the site’s own origin
   it('ignores it on a multipart _payload form (sent by browsers without a preflight)', async () => {
     const cookie = tokenOf(await sessionCookie(users.admin.email))
     const form = new FormData()
-    form.append('_payload', JSON.stringify({ email: 'forged-form@cipherwell.test', password: PASSWORD, roles: ['admin'] }))
-    const answer = await cmsRest('/users', { method: 'POST', headers: { cookie, origin: 'https://evil.example' }, body: form })
+    form.append(
+      '_payload',
+      JSON.stringify({ email: 'forged-form@cipherwell.test', password: PASSWORD, roles: ['admin'] }),
+    )
+    const answer = await cmsRest('/users', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+      body: form,
+    })
     expect(answer.status).toBe(403)
     expect(await userCount('forged-form@cipherwell.test')).toBe(0)
   })
@@ -147,28 +140,81 @@ describe('finding 2: the session cookie counts only from the site’s own origin
 
 describe('finding 6: password reset', () => {
   it('answers known and unknown emails alike, mails an absolute link, and the reset completes', async () => {
+    const mails = smtp.mails
     mails.length = 0
     const known = await postJson('/users/forgot-password', { email: users.editor.email }, { headers: { origin: SITE } })
-    const unknown = await postJson('/users/forgot-password', { email: 'nobody@cipherwell.test' }, { headers: { origin: SITE } })
+    const unknown = await postJson(
+      '/users/forgot-password',
+      { email: 'nobody@cipherwell.test' },
+      { headers: { origin: SITE } },
+    )
     expect(known).toMatchObject({ status: 200 })
     expect(unknown.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
 
     expect(mails).toHaveLength(1)
     expect(mails[0]!.to).toEqual([users.editor.email])
-    const link = /https:\/\/www\.cipherwell\.test\/admin\/reset\/([0-9a-f]+)/.exec(decoded(mails[0]!.raw))
-    expect(link, decoded(mails[0]!.raw)).not.toBeNull()
+    const link = /https:\/\/www\.cipherwell\.test\/admin\/reset\/([0-9a-f]+)/.exec(decodedMail(mails[0]!.raw))
+    expect(link, decodedMail(mails[0]!.raw)).not.toBeNull()
 
     const newPassword = 'a brand new long password'
-    const reset = await postJson('/users/reset-password', { token: link![1], password: newPassword }, { headers: { origin: SITE } })
+    const reset = await postJson(
+      '/users/reset-password',
+      { token: link![1], password: newPassword },
+      { headers: { origin: SITE } },
+    )
     expect(reset.status).toBe(200)
     expect((await login(users.editor.email, newPassword)).status).toBe(200)
     expect((await login(users.editor.email, PASSWORD)).status).toBe(401)
     // The token is spent.
-    const again = await postJson('/users/reset-password', { token: link![1], password: PASSWORD }, { headers: { origin: SITE } })
+    const again = await postJson(
+      '/users/reset-password',
+      { token: link![1], password: PASSWORD },
+      { headers: { origin: SITE } },
+    )
     expect(again.status).toBeGreaterThanOrEqual(400)
     expect(again.status).toBeLessThan(500)
     await payload.update({ collection: 'users', id: users.editor.id, data: { password: PASSWORD } })
+  })
+})
+
+describe('finding 6: a mail server that refuses the reset email', () => {
+  it('gives the same 200 for a known account as for an unknown one, and sends the link once mail works', async () => {
+    const mails = smtp.mails
+    mails.length = 0
+    // A fresh account: the editor above is within Payload's 15 s between one account's requests.
+    const email = 'refused@cipherwell.test'
+    await payload.create({ collection: 'users', data: { email, password: PASSWORD, roles: ['editor'] } })
+    smtp.refuse(1)
+    const known = await postJson('/users/forgot-password', { email }, { headers: { origin: SITE } })
+    const unknown = await postJson(
+      '/users/forgot-password',
+      { email: 'nobody-else@cipherwell.test' },
+      { headers: { origin: SITE } },
+    )
+    expect(known.status).toBe(200)
+    expect(known.body).toEqual(unknown.body)
+    expect(smtp.pendingRefusals()).toBe(0)
+    expect(mails).toHaveLength(0)
+
+    // Once mail works again, a request is mailed as before (here another account's: Payload
+    // keeps 15 s between one account's requests).
+    expect(
+      (await postJson('/users/forgot-password', { email: users.sales.email }, { headers: { origin: SITE } })).status,
+    ).toBe(200)
+    expect(mails.map((mail) => mail.to)).toEqual([[users.sales.email]])
+    expect(decodedMail(mails[0]!.raw)).toMatch(/https:\/\/www\.cipherwell\.test\/admin\/reset\/[0-9a-f]+/)
+  })
+
+  it('sends nothing when the caller asks for no email (the local API)', async () => {
+    smtp.mails.length = 0
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: users.sales.email },
+      disableEmail: true,
+    })
+    expect(token).toMatch(/^[0-9a-f]+$/)
+    expect(smtp.mails).toHaveLength(0)
   })
 })
 
@@ -206,7 +252,11 @@ describe('finding 7: unlocking an account is for admins only', () => {
       expect(await lockUntil(owner.id)).toBe(until)
     }
     const admin = tokenOf(await sessionCookie(users.admin.email))
-    const unlocked = await postJson('/users/unlock', { email: owner.email }, { headers: { cookie: admin, origin: SITE } })
+    const unlocked = await postJson(
+      '/users/unlock',
+      { email: owner.email },
+      { headers: { cookie: admin, origin: SITE } },
+    )
     expect(unlocked.status).toBe(200)
     expect(await lockUntil(owner.id)).toBeNull()
     expect((await login(owner.email, PASSWORD)).status).toBe(200)
@@ -230,7 +280,8 @@ describe('finding 8: sign-in routes are throttled per address', () => {
 
   it('does not count successful logins, so an office behind one address keeps signing in', async () => {
     const ip = randomIp()
-    for (let attempt = 0; attempt < LIMIT + 3; attempt++) expect((await login(users.admin.email, PASSWORD, ip)).status).toBe(200)
+    for (let attempt = 0; attempt < LIMIT + 3; attempt++)
+      expect((await login(users.admin.email, PASSWORD, ip)).status).toBe(200)
   })
 
   it('throttles password-reset requests and unlocks per address too', async () => {
@@ -246,15 +297,26 @@ describe('finding 8: sign-in routes are throttled per address', () => {
     const admin = tokenOf(await sessionCookie(users.admin.email))
     const unlockIp = randomIp()
     for (let attempt = 0; attempt < LIMIT; attempt++) {
-      const answer = await postJson('/users/unlock', { email: users.sales.email }, { ip: unlockIp, headers: { cookie: admin, origin: SITE } })
+      const answer = await postJson(
+        '/users/unlock',
+        { email: users.sales.email },
+        { ip: unlockIp, headers: { cookie: admin, origin: SITE } },
+      )
       expect(answer.status).toBe(200)
     }
-    const unlock = await postJson('/users/unlock', { email: users.sales.email }, { ip: unlockIp, headers: { cookie: admin, origin: SITE } })
+    const unlock = await postJson(
+      '/users/unlock',
+      { email: users.sales.email },
+      { ip: unlockIp, headers: { cookie: admin, origin: SITE } },
+    )
     expect(unlock.status).toBe(429)
   })
 
   it('counts each aliased login in one GraphQL request as an attempt', async () => {
-    const guesses = Array.from({ length: LIMIT + 1 }, (_, i) => `g${i}: loginUser(email: "${users.sales.email}", password: "guess ${i}") { token }`)
+    const guesses = Array.from(
+      { length: LIMIT + 1 },
+      (_, i) => `g${i}: loginUser(email: "${users.sales.email}", password: "guess ${i}") { token }`,
+    )
     const answer = await cmsGraphql(`mutation { ${guesses.join(' ')} }`)
     expect(answer.status).toBe(429)
     expect(await lockUntil(users.sales.id)).toBeNull()

@@ -43,7 +43,11 @@ describe('finding 12: bad input to the CMS API is a 4xx, not a 500', () => {
   it('a write whose body is not JSON or a form: 415, and nothing is created', async () => {
     const email = 'plain@cipherwell.test'
     for (const type of ['text/plain', 'application/xml', 'Application/JSON']) {
-      const answer = await cmsRest('/users', { method: 'POST', headers: { ...auth, 'content-type': type }, body: `email=${email}` })
+      const answer = await cmsRest('/users', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': type },
+        body: `email=${email}`,
+      })
       expect(answer.status, type).toBe(415)
     }
     expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
@@ -51,21 +55,63 @@ describe('finding 12: bad input to the CMS API is a 4xx, not a 500', () => {
 
   it('a JSON body that is not an object: 400', async () => {
     for (const body of ['null', '"admin"', '42', '[1]']) {
-      const answer = await cmsRest('/users', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body })
+      const answer = await cmsRest('/users', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body,
+      })
       expect(answer.status, body).toBe(400)
     }
-    const patched = await cmsRest('/pages/1', { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: 'null' })
+    const patched = await cmsRest('/pages/1', {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: 'null',
+    })
     expect(patched.status).toBe(400)
   })
 
   it('the version routes of a global or collection without versions: 404', async () => {
-    for (const path of ['/globals/header-nav/versions', '/globals/banner/versions/1', '/categories/versions', '/users/versions/1']) {
+    for (const path of [
+      '/globals/header-nav/versions',
+      '/globals/banner/versions/1',
+      '/categories/versions',
+      '/users/versions/1',
+    ]) {
       expect((await cmsRest(path, { headers: auth })).status, path).toBe(404)
     }
     expect((await cmsRest('/globals/banner/versions/1', { method: 'POST', headers: auth })).status).toBe(404)
     // Routes that exist answer as before.
     expect((await cmsRest('/pages/versions', { headers: auth })).status).toBe(200)
     expect((await cmsRest('/globals/header-nav', { headers: auth })).status).toBe(200)
+  })
+
+  it('a document id that cannot be an id (ids are numbers): 404, whatever the method', async () => {
+    // 99999999999 is past PostgreSQL's integer column, where it threw.
+    const paths = [
+      '/pages/abc',
+      '/posts/1abc',
+      '/pages/versions/abc',
+      '/users/%27%20or%201=1',
+      '/redirects/1.5',
+      '/pages/99999999999',
+    ]
+    for (const path of paths) {
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const init =
+          method === 'PATCH'
+            ? { method, headers: { ...auth, 'content-type': 'application/json' }, body: '{}' }
+            : { method, headers: auth }
+        expect((await cmsRest(path, init)).status, `${method} ${path}`).toBe(404)
+      }
+    }
+    expect((await cmsRest('/pages/abc/duplicate', { method: 'POST', headers: auth })).status).toBe(404)
+    expect((await cmsRest('/pages/versions/abc', { method: 'POST', headers: auth })).status).toBe(404)
+    // A visitor gets the same answer as for a missing document.
+    expect((await cmsRest('/pages/abc')).status).toBe(404)
+    expect((await cmsRest('/pages/999999', { headers: auth })).status).toBe(404)
+    // Named routes in the id's place are still theirs.
+    expect((await cmsRest('/pages/count', { headers: auth })).status).toBe(200)
+    expect((await cmsRest('/users/me', { headers: auth })).status).toBe(200)
   })
 
   it('a valid JSON write and a sign-in still work', async () => {
@@ -101,16 +147,21 @@ function trackedUpload(megabytes: number) {
 }
 
 describe('finding 9: an anonymous upload is refused before its file is read', () => {
-  it.each(['/media', '/cv-uploads'])('POST %s without a session: 403, after reading at most one chunk', async (path) => {
-    const upload = trackedUpload(20)
-    const answer = await cmsRest(path, { method: 'POST', headers: upload.headers, body: upload.body })
-    expect(answer.status).toBe(403)
-    expect(upload.read.chunks).toBeLessThanOrEqual(2)
-    expect(await payload.count({ collection: path.slice(1) as 'media' })).toMatchObject({ totalDocs: 0 })
-  })
+  it.each(['/media', '/cv-uploads'])(
+    'POST %s without a session: 403, after reading at most one chunk',
+    async (path) => {
+      const upload = trackedUpload(20)
+      const answer = await cmsRest(path, { method: 'POST', headers: upload.headers, body: upload.body })
+      expect(answer.status).toBe(403)
+      expect(upload.read.chunks).toBeLessThanOrEqual(2)
+      expect(await payload.count({ collection: path.slice(1) as 'media' })).toMatchObject({ totalDocs: 0 })
+    },
+  )
 
   it('a signed-in editor’s upload is read and stored as before', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'square.png')
     form.append('_payload', JSON.stringify({ alt: 'A blue square' }))

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { storeLead as StoreLead } from '@/features/leads/storeLead'
 
+import { startFakeSmtp, type FakeSmtp } from '../helpers/fakeSmtp'
 import { type Booted } from './helpers/bootPayload'
 import { bootLeads } from './helpers/bootLeads'
 import { captureLogs } from './helpers/leadHttp'
@@ -14,35 +14,16 @@ vi.hoisted(() => {
 })
 
 /** Sales' mail server, faked: it refuses as many messages as told, then accepts and keeps them. */
-const smtp = { refuseNext: 0, received: [] as { from: string; to: string[]; raw: string }[] }
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-    stream.on('end', () => {
-      if (smtp.refuseNext > 0) {
-        smtp.refuseNext -= 1
-        return callback(Object.assign(new Error('mailbox busy, try again'), { responseCode: 451 }))
-      }
-      const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
-      smtp.received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
-      callback()
-    })
-  },
-})
+let smtp: FakeSmtp
 
 let booted: Booted
 let payload: Payload
 let storeLead: typeof StoreLead
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as { port: number }
+  smtp = await startFakeSmtp()
   Object.assign(process.env, {
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     EMAIL_FROM_ADDRESS: 'website@cipherwell.test',
     LEAD_NOTIFY_TO: 'sales@cipherwell.test, sales-lead@cipherwell.test',
     LEAD_RETRY_BASE_MS: '50',
@@ -53,17 +34,17 @@ beforeAll(async () => {
   ;({ storeLead } = await import('@/features/leads/storeLead'))
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await smtp?.close()
   await booted?.shutdown()
 })
 
 /** Runs the leads queue until `count` messages arrived, waiting out retry delays in between. */
 async function runUntilReceived(count: number) {
-  for (let round = 0; round < 40 && smtp.received.length < count; round++) {
+  for (let round = 0; round < 40 && smtp.mails.length < count; round++) {
     await payload.jobs.run({ queue: 'leads', limit: 20 })
-    if (smtp.received.length < count) await new Promise((resolve) => setTimeout(resolve, 100))
+    if (smtp.mails.length < count) await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  expect(smtp.received).toHaveLength(count)
+  expect(smtp.mails).toHaveLength(count)
 }
 
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ')
@@ -83,7 +64,7 @@ describe('email to sales for each new lead (SMTP)', () => {
     } finally {
       logs.restore()
     }
-    const [mail] = smtp.received
+    const [mail] = smtp.mails
     expect(mail?.from).toBe('website@cipherwell.test')
     expect(mail?.to.sort()).toEqual(['sales-lead@cipherwell.test', 'sales@cipherwell.test'])
     const raw = unfold(mail!.raw)
@@ -97,13 +78,13 @@ describe('email to sales for each new lead (SMTP)', () => {
   })
 
   it('retries when the mail server refuses, and sends each lead’s email once', async () => {
-    smtp.received.length = 0
-    smtp.refuseNext = 2
+    smtp.mails.length = 0
+    smtp.refuse(2)
     const { id } = await storeLead(payload, 'demo-requests', { email: 'ada@example.com' })
     await runUntilReceived(1)
     await payload.jobs.run({ queue: 'leads', limit: 20 })
-    expect(smtp.received).toHaveLength(1)
-    expect(unfold(smtp.received[0]!.raw)).toContain(`Subject: New demo request #${id}`)
-    expect(smtp.refuseNext).toBe(0)
+    expect(smtp.mails).toHaveLength(1)
+    expect(unfold(smtp.mails[0]!.raw)).toContain(`Subject: New demo request #${id}`)
+    expect(smtp.pendingRefusals()).toBe(0)
   })
 })

@@ -22,9 +22,7 @@ export function resetPasswordLink(req: PayloadRequest, token: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-export async function resetPasswordEmailHtml(args?: { req?: PayloadRequest; token?: string }): Promise<string> {
-  const { req, token } = args ?? {}
-  if (!req || !token) throw new Error('a reset email needs the request and the token')
+export function resetPasswordEmailHtml(req: PayloadRequest, token: string): string {
   const link = escapeHtml(resetPasswordLink(req, token))
   return `<p>${escapeHtml(req.t('authentication:youAreReceivingResetPassword'))}</p>
 <p><a href="${link}">${link}</a></p>

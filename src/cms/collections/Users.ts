@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env'
 
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../access/roles'
 import { forgotPasswordOutsideTransaction } from '../auth/forgotPasswordOutsideTransaction'
-import { resetPasswordEmailHtml } from '../auth/resetPasswordEmail'
+import { deliverResetEmail, takeOverResetEmail } from '../auth/resetEmailDelivery'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,7 +17,6 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https:') },
     maxLoginAttempts: 5,
     lockTime: 5 * 60_000,
-    forgotPassword: { generateEmailHTML: resetPasswordEmailHtml },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'roles'] },
   access: {
@@ -28,7 +27,11 @@ export const Users: CollectionConfig = {
     // Unlocking undoes the lockout that protects an account from guessing: admins only.
     unlock: isAdmin,
   },
-  hooks: { beforeOperation: [forgotPasswordOutsideTransaction] },
+  // The reset email is sent by src/cms/auth/resetEmailDelivery.ts, not by Payload.
+  hooks: {
+    beforeOperation: [forgotPasswordOutsideTransaction, takeOverResetEmail],
+    afterOperation: [deliverResetEmail],
+  },
   fields: [
     {
       name: 'roles',

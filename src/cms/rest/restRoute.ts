@@ -3,6 +3,7 @@ import type { SanitizedConfig } from 'payload'
 
 import { isAuthAction, throttleAuth } from './authThrottle'
 import { checkBodyType } from './bodyType'
+import { invalidDocumentId } from './documentIds'
 import { missingFile, versionsOfUnversioned } from './missingResources'
 import { refuseAnonymousUpload } from './uploadAuth'
 
@@ -12,9 +13,9 @@ type Handler = (request: Request, args: Args) => Promise<Response>
 
 /**
  * Payload's REST handler for one method, behind the checks Payload leaves out: a body it
- * cannot parse (415/400), version routes of what has no versions (404), throttled sign-in
- * routes (429), anonymous uploads refused before their body is read (403), and a missing
- * upload file answered 404 instead of 500.
+ * cannot parse (415/400), version routes of what has no versions (404), ids that cannot be
+ * ids (404), throttled sign-in routes (429), anonymous uploads refused before their body is
+ * read (403), and a missing upload file answered 404 instead of 500.
  */
 function guarded(configPromise: Config, payloadHandler: Handler): Handler {
   return async (incoming, args) => {
@@ -22,7 +23,10 @@ function guarded(configPromise: Config, payloadHandler: Handler): Handler {
     const { slug } = await args.params
     const request = await checkBodyType(incoming)
     if (request instanceof Response) return request
-    const refused = versionsOfUnversioned(config, slug) ?? (await refuseAnonymousUpload(config, slug, request))
+    const refused =
+      versionsOfUnversioned(config, slug) ??
+      invalidDocumentId(config, slug, request.method) ??
+      (await refuseAnonymousUpload(config, slug, request))
     if (refused) return refused
     const handOver = () => payloadHandler(request, { params: Promise.resolve({ slug }) })
     const authCollection = config.collections.some((collection) => collection.slug === slug[0] && collection.auth)

@@ -1,9 +1,13 @@
 import { createServer } from 'node:http'
 
+import { startFakeSmtp } from '../../helpers/fakeSmtp'
+
 /**
  * The analytics pipeline (Segment's API) and the error reporter (a Sentry-compatible
  * server) as the browser tests' server sees them: it forwards to this port instead of the
  * internet. Every request is kept, in order; tests read them back from GET /__received.
+ * The site's mail (password resets) goes to a fake SMTP server on FAKES_SMTP_PORT, read back
+ * from GET /__mail.
  * Started by playwright.config.ts beside the site.
  */
 type Received = {
@@ -27,6 +31,7 @@ const FAKE_PLAUSIBLE_SCRIPT = `(() => {
 const received: Received[] = []
 const MAX_KEPT = 5000
 const port = Number(process.env.FAKES_PORT)
+const smtp = await startFakeSmtp(Number(process.env.FAKES_SMTP_PORT))
 
 createServer((request, response) => {
   const chunks: Buffer[] = []
@@ -36,6 +41,11 @@ createServer((request, response) => {
     if (request.method === 'GET' && path === '/__received') {
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify(received))
+      return
+    }
+    if (request.method === 'GET' && path === '/__mail') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(smtp.mails))
       return
     }
     if (request.method === 'GET' && path.startsWith('/js/')) {

@@ -27,3 +27,10 @@ export async function waitForReceived(match: (request: ReceivedRequest) => boole
     .toBe(true)
   return found!
 }
+
+export type ReceivedMail = { from: string; to: string[]; raw: string }
+
+/** Every message the site has sent to the fake mail server so far. */
+export async function receivedMail(): Promise<ReceivedMail[]> {
+  return (await (await fetch(`http://127.0.0.1:${E2E_FAKES_PORT}/__mail`)).json()) as ReceivedMail[]
+}

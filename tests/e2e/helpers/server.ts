@@ -9,6 +9,8 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-
 export const E2E_RATE_LIMIT = 500
 /** The fake analytics pipeline and error reporter the test server forwards to (tests/e2e/fakes/receiver.ts). */
 export const E2E_FAKES_PORT = E2E_PORT + 91
+/** The fake mail server beside it (password resets); GET /__mail on the receiver lists its messages. */
+export const E2E_SMTP_PORT = E2E_PORT + 92
 /** What the test server is configured with, so the consent-gated scripts are really gated. */
 export const E2E_INTEGRATIONS = {
   GTM_ID: 'GTM-E2ETEST',
@@ -20,4 +22,6 @@ export const E2E_INTEGRATIONS = {
   ANALYTICS_PIPELINE_URL: `http://127.0.0.1:${E2E_FAKES_PORT}`,
   SENTRY_DSN: `http://e2epublickey@127.0.0.1:${E2E_FAKES_PORT}/42`,
   PLAUSIBLE_SCRIPT_URL: `http://127.0.0.1:${E2E_FAKES_PORT}/js/pa-e2e.js`,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  EMAIL_FROM_ADDRESS: 'website@cipherwell.test',
 } as const
