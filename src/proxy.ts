@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { blogIndexPath } from './features/blog/pagination'
-import { isRedirectablePath } from './features/redirects/normalise'
+import { isRedirectablePath } from '@/lib/redirects/normalise'
 import { redirectFor } from './features/redirects/proxyRedirects'
 
 /**

@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { logPoolErrors } from '../features/operations/logPoolErrors'
+import { logPoolErrors } from './logPoolErrors'
 import type { Env } from '../lib/env'
 import { oneTransactionAtATime } from './oneTransactionAtATime'
 import { withTransactionConnection } from './transactionConnection'

@@ -5,7 +5,7 @@ import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { livePreview } from '../features/preview/adminPreview'
+import { livePreview } from './adminPreview'
 import { getEnv } from '../lib/env'
 import { resolvePayloadSecret } from '../lib/secret'
 import { Authors } from './collections/Authors'

@@ -17,7 +17,7 @@ const DIRECT = 'utm_source=direct&utm_medium=direct&utm_campaign=direct&utm_term
 test.describe('attribution where consent is the default @desktop', () => {
   test.use({ timezoneId: 'America/New_York' })
 
-  test('a campaign landing is stored as the §3 record and in a 14-day Lax cookie, base64', async ({
+  test('a campaign landing is stored as the utms record and in a 14-day Lax cookie, base64', async ({
     page,
     context,
   }) => {
@@ -58,7 +58,7 @@ test.describe('attribution where consent is the default @desktop', () => {
     expect(decoded((await utmCookie(context))!.value)).toBe(DIRECT)
   })
 
-  test('a corrupted stored record is removed, with the §8 message', async ({ page }) => {
+  test('a corrupted stored record is removed, with the parse error logged', async ({ page }) => {
     // Top frame only: the error reporter makes a hidden same-origin iframe (to reach the
     // native fetch), and an init script there would store the corrupt value again.
     await page.addInitScript(() => {

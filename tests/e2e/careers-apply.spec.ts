@@ -163,7 +163,7 @@ test.describe('careers application', () => {
     await expect(zone).toHaveAttribute('data-dialog-active', 'true')
     await expect(zone).toContainText('Choose your CV in the file dialog')
 
-    // §9: a cancelled dialog shows as the window regaining focus with no file chosen, checked 300 ms later.
+    // A cancelled dialog shows as the window regaining focus with no file chosen, checked 300 ms later.
     const soonAfterFocus = await page.evaluate(async () => {
       window.dispatchEvent(new Event('focus'))
       await new Promise((resolve) => setTimeout(resolve, 100))

@@ -5,7 +5,7 @@ import { E2E_ADMIN, E2E_PORT } from './helpers/server'
 import { collectScripts } from './helpers/scripts'
 
 /**
- * Draft preview (§1, §2, §4, §7): /api/preview turns Next's draft mode on for a signed-in
+ * Draft preview: /api/preview turns Next's draft mode on for a signed-in
  * editor only, pages then show the newest drafts with a preview indicator and the draft-mode
  * tools, /api/disable-draft leaves it, and in the admin's live-preview pane the page refreshes
  * on every save. Each test puts its own draft on the newest post and restores it afterwards.

@@ -113,7 +113,7 @@ test.describe('register-interest dialog', () => {
     await expect(dialog(page).getByRole('button', { name: 'No Thanks' })).toBeEnabled()
   })
 
-  test('§5 messages appear on their fields as the visitor types; Register enables only when all are valid', async ({
+  test('validation messages appear on their fields as the visitor types; Register enables only when all are valid', async ({
     page,
   }) => {
     await gotoHydrated(page, '/')

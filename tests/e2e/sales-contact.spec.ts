@@ -144,7 +144,7 @@ test.describe('sales contact drawer', () => {
     await expect(drawer(page)).toHaveCount(0)
   })
 
-  test('shows the §5 message on every empty field and for an invalid email, and sends nothing @desktop', async ({
+  test('shows the field message on every empty field and for an invalid email, and sends nothing @desktop', async ({
     page,
   }) => {
     const bodies = await answerSalesForm(page)
@@ -293,7 +293,7 @@ test.describe('sales contact drawer without a captcha @desktop', () => {
     })
     const sales = await openFromHeader(page)
     await fill(sales)
-    // The library's loader asks for the script once and retries twice (§7, §9), then reports 'script-error' (§8).
+    // The library's loader asks for the script once and retries twice, then reports 'script-error'.
     await expect.poll(captcha.scriptRequests).toBe(3)
     await expect.poll(() => consoleErrors.some((text) => text.includes('script-error'))).toBe(true)
 

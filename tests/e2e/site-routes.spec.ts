@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { sitemapPaths } from './helpers/sitemap'
 
-/** Routes the spec names (§2); detail routes are checked through the sitemap below. */
+/** Routes the spec names; detail routes are checked through the sitemap below. */
 const SPEC_ROUTES = [
   '/',
   ...[

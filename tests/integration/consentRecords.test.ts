@@ -2,7 +2,7 @@ import { Forbidden, NotFound, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { ConsentRecord, Legal, User } from '@/cms/payload-types'
-import { BEACON_LIMIT, rateLimited } from '@/features/leads/http/rateLimit'
+import { BEACON_LIMIT, rateLimited } from '@/lib/http/rateLimit'
 
 import { noRevalidate, type Booted } from './helpers/bootPayload'
 import { bootLeads } from './helpers/bootLeads'

@@ -97,7 +97,7 @@ describe('POST /api/careers/apply', () => {
     },
   )
 
-  it('refuses a PNG renamed .pdf with the §5 type message', async () => {
+  it('refuses a PNG renamed .pdf with the file-type message', async () => {
     const { status, body } = await refusedWithoutTrace(() => apply({ bytes: PNG, name: 'cv.pdf' }))
     expect(status).toBe(400)
     expect(body).toEqual({ errors: { cv: TYPE_ERROR } })

@@ -83,7 +83,7 @@ describe.each(ENDPOINTS)('POST $path', (endpoint) => {
     expect(jobs[0]).toMatchObject({ queue: 'leads', processing: false, totalTried: 0 })
   })
 
-  it('answers 400 with the §5 message for every empty field, and stores nothing', async () => {
+  it('answers 400 with the required-field message for every empty field, and stores nothing', async () => {
     const before = await stored()
     const { status, body: answer } = await post(endpoint.empty)
     expect(status).toBe(400)
@@ -91,8 +91,8 @@ describe.each(ENDPOINTS)('POST $path', (endpoint) => {
     expect(await stored()).toBe(before)
   })
 
-  it('answers 400 with the §5 message for an invalid email', async () => {
-    // 'ada@example-.com' passed zod's pattern but not Payload's email field: it used to fail at storage with a 500.
+  it('answers 400 with the invalid-email message', async () => {
+    // 'ada@example-.com' fits zod's pattern but not Payload's email field, which would fail at storage with a 500.
     for (const email of ['not-an-email', 'a@b', 'two@@example.com', 'ada@example-.com', 'x'.repeat(250) + '@example.com']) {
       const { status, body: answer } = await post({ ...body(), email })
       expect(status).toBe(400)

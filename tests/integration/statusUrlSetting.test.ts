@@ -2,7 +2,7 @@ import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seedGlobals } from '@/cms/seed/globals'
-import { STATUS_URL_MESSAGE } from '@/features/footer/statusUrl'
+import { STATUS_URL_MESSAGE } from '@/lib/http/statusUrl'
 
 import { loginToken, rest } from './helpers/apiRoutes'
 import { bootPayload, type Booted } from './helpers/bootPayload'

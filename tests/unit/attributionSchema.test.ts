@@ -16,7 +16,7 @@ const sales = {
 }
 const beta = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Engines' }
 
-describe('attribution fields (§3, §5)', () => {
+describe('attribution fields', () => {
   it('are optional, trimmed strings in the sales form body', () => {
     const parsed = salesFormSchema.parse({ ...sales, utmSource: '  newsletter ', gclid: 'G-1' })
     expect(parsed.utmSource).toBe('newsletter')

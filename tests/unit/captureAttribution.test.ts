@@ -69,7 +69,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('captureAttribution (§3/§7)', () => {
+describe('captureAttribution', () => {
   it('stores the landing URL’s UTMs as the utms record, replacing the old one', async () => {
     const storage = memoryStorage({ utms: JSON.stringify({ utmSource: 'old', utmCampaign: 'old' }) })
     stubPage({ search: '?utm_source=newsletter&utm_medium=email&gclid=G-1&x=y', storage })
@@ -105,7 +105,7 @@ describe('captureAttribution (§3/§7)', () => {
     expect(JSON.parse(storage.items.get('utms')!)).toEqual({ utmSource: 'first' })
   })
 
-  it('logs the §8 message and removes the key when storing fails', async () => {
+  it('logs the storage error and removes the key when storing fails', async () => {
     const storage = memoryStorage({ utms: JSON.stringify({ utmSource: 'stale' }) })
     const failure = new DOMException('Quota exceeded', 'QuotaExceededError')
     storage.setItem.mockImplementation(() => {
@@ -122,7 +122,7 @@ describe('captureAttribution (§3/§7)', () => {
   })
 })
 
-describe('writeUtmCookie (§7/§9)', () => {
+describe('writeUtmCookie', () => {
   it('writes the base64 UTM string of the landing URL, with the referrer and the cookie domain', async () => {
     const { written } = stubPage({
       search: '?utm_source=newsletter&utm_campaign=spring&gclid=G-1',

@@ -29,7 +29,7 @@ describe('withoutIgnoredFiles', () => {
 })
 
 describe('cvErrorMessage', () => {
-  it('words the size limit in bytes, as §5 does', () => {
+  it('words the size limit in bytes, as the spec does', () => {
     expect(cvErrorMessage({ code: ErrorCode.FileTooLarge, message: 'File is larger than 10 MB' })).toBe(
       'File is larger than 10485760 bytes',
     )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientBucket, clientIp } from '@/features/leads/http/clientIp'
+import { clientBucket, clientIp } from '@/lib/http/clientIp'
 
 const ip = (forwarded?: string) => clientIp(new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {}))
 

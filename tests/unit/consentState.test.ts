@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { choiceInCookies, consentCookie, initialConsent } from '@/features/consent/consentState'
 
-describe('initialConsent (§4)', () => {
+describe('initialConsent', () => {
   it.each([
     ['Europe/Berlin', 'pending'],
     ['Europe/London', 'pending'],
@@ -15,7 +15,7 @@ describe('initialConsent (§4)', () => {
   })
 })
 
-describe('consentCookie (§9)', () => {
+describe('consentCookie', () => {
   it('lives 365 days, Lax, Secure on https, on the configured domain', () => {
     expect(consentCookie('accepted', { domain: 'cipherwell.com', secure: true })).toBe(
       'cookie-permissions=accepted; Path=/; Max-Age=31536000; SameSite=Lax; Domain=cipherwell.com; Secure',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import * as constants from '@/features/shell/constants'
 
-// The spec's §9 layout numbers. Components, CSS and e2e tests read these, so a change here is a spec change.
+// The spec's layout numbers. Components, CSS and e2e tests read these, so a change here is a spec change.
 describe('shell constants', () => {
   it('match the spec', () => {
     expect(constants).toMatchObject({

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CALENDLY_PRIMARY_COLOR, calendlySchedulingUrl } from '@/features/demo-booking/calendlyUrl'
 
 describe('calendlySchedulingUrl', () => {
-  it('hides the GDPR banner and uses the brand colour (§2)', () => {
+  it('hides the GDPR banner and uses the brand colour', () => {
     const url = new URL(calendlySchedulingUrl('https://calendly.com/cipherwell/demo'))
     expect(url.origin + url.pathname).toBe('https://calendly.com/cipherwell/demo')
     expect(url.searchParams.get('hide_gdpr_banner')).toBe('1')

@@ -19,7 +19,7 @@ function stubPage(search: string, fetchImpl: typeof fetch) {
 describe('startDemoBooking', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('posts {email, utms} with keepalive and tracks the topic from the query string (§7)', () => {
+  it('posts {email, utms} with keepalive and tracks the topic from the query string', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
     const page = stubPage('?topic=pci&utm_source=ignored', fetchMock)
     startDemoBooking('ada@fintech.example')

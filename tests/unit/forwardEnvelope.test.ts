@@ -1,7 +1,7 @@
 import { getGlobalDispatcher, MockAgent, setGlobalDispatcher, type Dispatcher } from 'undici'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { BEACON_LIMIT } from '@/features/leads/http/rateLimit'
+import { BEACON_LIMIT } from '@/lib/http/rateLimit'
 import { ENVELOPE_LIMIT, forwardEnvelope } from '@/features/monitoring/forwardEnvelope'
 import { parseEnv } from '@/lib/env'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GroupCommit, WRITE_TIMEOUT_MS, WriteTimeoutError } from '@/features/leads/groupCommit'
-import { databaseUnavailableReason } from '@/features/operations/databaseUnavailable'
+import { databaseUnavailableReason } from '@/lib/databaseUnavailable'
 
 /**
  * Issue 16: the lead endpoints wait on group commit's batches. A write that never settles must

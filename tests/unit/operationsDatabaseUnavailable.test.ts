@@ -2,7 +2,7 @@ import net from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { DatabaseUnavailableError, databaseUnavailableReason } from '@/features/operations/databaseUnavailable'
+import { DatabaseUnavailableError, databaseUnavailableReason } from '@/lib/databaseUnavailable'
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code })
 

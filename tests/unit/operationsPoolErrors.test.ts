@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events'
 import type { DatabaseAdapterObj } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { logPoolErrors, watchPool } from '@/features/operations/logPoolErrors'
+import { logPoolErrors, watchPool } from '@/cms/logPoolErrors'
 
 const dropped = () => new Error('Connection terminated unexpectedly')
 

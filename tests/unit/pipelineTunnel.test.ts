@@ -62,7 +62,7 @@ afterEach(async () => {
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error
 
-describe('tunnelToPipeline (§7)', () => {
+describe('tunnelToPipeline', () => {
   it('is 404 when no SEGMENT_WRITE_KEY is configured, and forwards nothing', async () => {
     service.answer(PIPELINE, 200, {})
     const tunnel = await load({ ANALYTICS_PIPELINE_URL: PIPELINE })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { livePreview, previewButton } from '@/features/preview/adminPreview'
+import { livePreview, previewButton } from '@/cms/adminPreview'
 import {
   adminDocumentUrl,
   disableDraftUrl,
@@ -8,7 +8,7 @@ import {
   documentPath,
   previewUrl,
   SLUGGED_ROUTES,
-} from '@/features/preview/documentRoutes'
+} from '@/cms/documentRoutes'
 
 describe('documentPath and documentAt', () => {
   it('gives pages their own path and slugged documents their section', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPublicAddress } from '@/features/footer/publicAddress'
-import { STATUS_URL_MESSAGE, statusUrlProblem } from '@/features/footer/statusUrl'
+import { isPublicAddress } from '@/lib/http/publicAddress'
+import { STATUS_URL_MESSAGE, statusUrlProblem } from '@/lib/http/statusUrl'
 
 describe('isPublicAddress (which addresses the status fetch may connect to)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { findRedirect, throughRule, toRuleTable, type RedirectRule } from '@/features/redirects/match'
-import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget } from '@/features/redirects/normalise'
+import { findRedirect, throughRule, toRuleTable, type RedirectRule } from '@/lib/redirects/match'
+import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget } from '@/lib/redirects/normalise'
 import { createRuleTable } from '@/features/redirects/ruleTable'
 
 const rule = (from: string, to: string, status: 301 | 302 = 301): RedirectRule => ({ from, to, status })

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { RedirectRule } from '@/features/redirects/match'
+import type { RedirectRule } from '@/lib/redirects/match'
 import { verifyRulesRequest } from '@/features/redirects/rulesRequest'
 import { log } from '@/lib/log'
 

@@ -12,7 +12,7 @@ const fields = {
 }
 
 describe('betaSignupBody', () => {
-  it('sends the fields, the topic, the attribution flat beside them and the honeypot (§7)', () => {
+  it('sends the fields, the topic, the attribution flat beside them and the honeypot', () => {
     const body = betaSignupBody(fields, 'asv-scanning', { utmSource: 'newsletter', gclid: 'g-1' }, '')
     expect(body).toEqual({ ...fields, topic: 'asv-scanning', utmSource: 'newsletter', gclid: 'g-1', website: '' })
     expect(betaSignupSchema.parse(body)).toEqual(body)

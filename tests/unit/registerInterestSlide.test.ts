@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DIALOG_ANIMATION_SECONDS, NARROW_VIEWPORT_QUERY, slideOffset } from '@/features/register-interest/slideIn'
 
-// §2 and §9: 0.3 s; sideways by 100 px on wide screens, vertically by 20 px up to 768 px.
+// 0.3 s; sideways by 100 px on wide screens, vertically by 20 px up to 768 px.
 describe('register-interest dialog motion', () => {
   it('lasts 0.3 s', () => {
     expect(DIALOG_ANIMATION_SECONDS).toBe(0.3)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { RedirectRule } from '@/features/redirects/match'
+import type { RedirectRule } from '@/lib/redirects/match'
 import {
   FIRST_LOAD_WAIT_MS,
   REFRESH_TIMEOUT_MS,

@@ -14,7 +14,7 @@ import {
 
 afterEach(() => close())
 
-describe('sales drawer store (§4)', () => {
+describe('sales drawer store', () => {
   it('is closed while no config is active', () => {
     expect(getSnapshot()).toBeNull()
     expect(getServerSnapshot()).toBeNull()
@@ -64,7 +64,7 @@ describe('sales drawer store (§4)', () => {
   })
 })
 
-describe('contact URL setting (§2)', () => {
+describe('contact URL setting', () => {
   it('defaults to /contact', () => {
     expect(DEFAULT_CONTACT_URL).toBe('/contact')
     expect(getContactUrl()).toBe('/contact')

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fetchWithTimeout } from '@/features/monitoring/fetchWithTimeout'
 import { MONITORING_TUNNEL, sentryOptions } from '@/features/monitoring/sentryOptions'
 
-// §9 error reporter: sample rate 1, buffer limit 20, send timeout 5000 ms, replays on error 100 %,
+// Error reporter: sample rate 1, buffer limit 20, send timeout 5000 ms, replays on error 100 %,
 // session replays 10 %, all text masked, all media blocked, traces 100 %.
 describe('sentryOptions', () => {
   it('sends every error and every trace, from the browser and the server', () => {

@@ -73,7 +73,7 @@ describe('referrerSuffix', () => {
   })
 })
 
-describe('utmString (§7/§9)', () => {
+describe('utmString', () => {
   it('lists only the fields present, in source, medium, campaign, term, content, gclid, referrer order', () => {
     expect(utmString({ utmContent: 'cta', utmSource: 'newsletter', utmTerm: 'vault' })).toBe(
       'utm_source=newsletter&utm_term=vault&utm_content=cta',
@@ -135,7 +135,7 @@ describe('toBase64', () => {
   })
 })
 
-describe('utmCookie (§9)', () => {
+describe('utmCookie', () => {
   const value = 'utm_source=direct'
   const encoded = Buffer.from(value).toString('base64')
 

@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env'
 import { LazySalesForm } from './LazySalesForm.client'
 
 /**
- * The drawer's form, inline (§2): where contact links lead without JavaScript. The page's
+ * The drawer's form, inline: where contact links lead without JavaScript. The page's
  * HTML carries the whole form; sending it needs the script, which brings the captcha.
  */
 export function ContactForm({ block, tinted }: { block: ContactFormBlock; tinted: boolean }) {

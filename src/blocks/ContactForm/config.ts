@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** The sales contact form, inline on a page (§2: `/contact` hosts the drawer's form). */
+/** The sales contact form, inline on a page (`/contact` hosts the drawer's form). */
 export const ContactFormBlock: Block = {
   slug: 'contactForm',
   interfaceName: 'ContactFormBlock',

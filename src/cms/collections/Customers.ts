@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
-import { previewButton } from '../../features/preview/adminPreview'
+import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
 
 export const INDUSTRIES = ['Fintech', 'Payments', 'E-commerce', 'Healthcare', 'Marketplaces', 'Crypto'] as const

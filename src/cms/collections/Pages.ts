@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
-import { previewButton } from '../../features/preview/adminPreview'
+import { previewButton } from '../adminPreview'
 import { LAYOUT_BLOCKS } from '../../blocks/configs'
 import { pathField } from '../fields/pathField'
 import { redirectFromOldAddressField } from '../fields/redirectFromOldAddressField'

@@ -4,7 +4,7 @@ import { canEditContent } from '../access/roles'
 import { TAGS } from '../cacheTags'
 import { flattenRedirectChains } from '../hooks/flattenRedirectChains'
 import { revalidateCollection, revalidateCollectionOnDelete } from '../hooks/revalidate'
-import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget } from '../../features/redirects/normalise'
+import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget } from '@/lib/redirects/normalise'
 
 /** Stored in one spelling, so `/Old/`, `old` and `/old?x=1` cannot become three rules for one address. */
 const normaliseFrom: FieldHook = ({ value }) => (typeof value === 'string' ? (normaliseSitePath(value) ?? value) : value)

@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-import { ICON_NAMES } from '../../features/icons/names'
+import { ICON_NAMES } from '@/lib/iconNames'
 
 export const iconField = (name = 'icon'): SelectField => ({
   name,

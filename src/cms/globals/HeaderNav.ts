@@ -5,7 +5,7 @@ import { siteGlobal } from '../contentDefaults'
 import { hrefField } from '../fields/hrefField'
 import { iconField } from '../fields/iconField'
 
-/** §3 LIST: a titled group of links, optionally with a featured link. */
+/** A titled group of links, optionally with a featured link. */
 const NavList: Block = {
   slug: 'navList',
   labels: { singular: 'List', plural: 'Lists' },
@@ -61,7 +61,7 @@ const NavList: Block = {
   ],
 }
 
-/** §3 WEBINAR: the card shows the next upcoming webinar from the CMS, else the latest. */
+/** The webinar card shows the next upcoming webinar from the CMS, else the latest. */
 const NavWebinar: Block = {
   slug: 'navWebinar',
   labels: { singular: 'Featured webinar', plural: 'Featured webinars' },

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
 import { hrefField } from '../fields/hrefField'
-import { statusUrlProblem } from '../../features/footer/statusUrl'
+import { statusUrlProblem } from '@/lib/http/statusUrl'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

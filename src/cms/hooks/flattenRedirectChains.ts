@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { throughRule } from '../../features/redirects/match'
+import { throughRule } from '@/lib/redirects/match'
 
 /**
  * Redirects that led to this redirect's old address now lead straight to its new one, so a

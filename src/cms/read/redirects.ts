@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { RedirectRule } from '../../features/redirects/match'
+import type { RedirectRule } from '@/lib/redirects/match'
 import { TAGS } from '../cacheTags'
 import { payloadClient } from './payload'
 

@@ -1,7 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { clientBucket } from '@/features/leads/http/clientIp'
-import { createRateLimiter } from '@/features/leads/http/rateLimit'
+import { clientBucket } from '@/lib/http/clientIp'
+import { createRateLimiter } from '@/lib/http/rateLimit'
 import { getEnv } from '@/lib/env'
 
 import { errorAnswer } from './answers'

@@ -3,7 +3,7 @@ import { BRAND, DEFAULT_URLS } from './brand'
 
 const links = (pairs: [string, string][]) => pairs.map(([label, href]) => ({ label, href }))
 
-/** The spec's footer (§2): six columns and two compliance badges. */
+/** The spec's footer: six columns and two compliance badges. */
 export const seedFooter: Pick<Footer, 'columns' | 'badges'> = {
   columns: [
     {

@@ -3,7 +3,7 @@ import { BRAND, DEFAULT_URLS } from './brand'
 
 type NavItems = NonNullable<HeaderNav['items']>
 
-/** The spec's top-level navigation (§2), as the header-nav global stores it. */
+/** The spec's top-level navigation, as the header-nav global stores it. */
 export const seedNavigation: NavItems = [
   { title: 'Home', href: '/' },
   {

@@ -1,9 +1,9 @@
 import type { Attribution } from '../attribution/schema'
 
-/** §3 analytics identify payload. */
+/** Analytics identify payload. */
 export type IdentifyTraits = { email: string; firstName?: string; lastName?: string }
 
-/** The events the site tracks (§7) and what each carries. */
+/** The events the site tracks and what each carries. */
 export type TrackedEvents = {
   submit_sales_contact_form: { message: string; context?: string; topic?: string; attribution: Attribution }
   started_demo_booking: { topic?: string; attribution: Attribution }

@@ -17,7 +17,7 @@ const UPSTREAM_TIMEOUT_MS = 5000
 const eventSchema = z.object({ writeKey: z.string(), type: z.string() }).loose()
 
 /**
- * §7 the same-origin tunnel to the customer-data pipeline: the browser posts Segment's calls
+ * The same-origin tunnel to the customer-data pipeline: the browser posts Segment's calls
  * here and we forward them to ANALYTICS_PIPELINE_URL. Only our own write key is forwarded
  * (the tunnel is not an open relay), and the visitor's address stays here: the pipeline
  * sees our server, not them.

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { request } from 'undici'
 
-import { clientIp } from '@/features/leads/http/clientIp'
+import { clientIp } from '@/lib/http/clientIp'
 import { guardRequest } from '@/features/leads/http/guard'
 import { readTextBody } from '@/features/leads/http/readBody'
 import { jsonError } from '@/features/leads/http/responses'

@@ -20,7 +20,7 @@ function storeUtms(attribution: Attribution): void {
 }
 
 /**
- * §3/§7 on landing, the campaign parameters in the URL replace the stored record
+ * On landing, the campaign parameters in the URL replace the stored record
  * (localStorage `utms`, which forms send). Storage in localStorage needs no consent: it
  * never leaves the browser except inside a form the visitor sends. Once per page load.
  */
@@ -34,7 +34,7 @@ export function captureAttribution(): void {
 const hasUtmCookie = () => document.cookie.split(';').some((pair) => pair.trim().startsWith(`${UTM_COOKIE_NAME}=`))
 
 /**
- * §7 the `cipherwell_utm` cookie, written only with consent. A landing with campaign
+ * The `cipherwell_utm` cookie, written only with consent. A landing with campaign
  * parameters (re)writes it; otherwise an existing cookie is kept (an internal page view is
  * not a new visit), and a visitor without one gets what was stored on landing, or 'direct'.
  */

@@ -1,11 +1,11 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH } from './fields'
 import type { Attribution } from './schema'
 
-/** §3 the browser's stored UTM record. The attribution issue writes it; forms read it. */
+/** The browser's stored UTM record. The attribution issue writes it; forms read it. */
 export const UTMS_STORAGE_KEY = 'utms'
 
 /**
- * The stored record checked as `storedUtmsSchema` checks it (§5): an object whose
+ * The stored record checked as `storedUtmsSchema` checks it: an object whose
  * attribution fields, where present, are strings of at most 500 characters once trimmed;
  * other keys are dropped. Written without zod so that every page can run it after hydration
  * without loading zod (see fields.ts); tests/unit/storedUtms.test.ts holds it to the schema.
@@ -30,8 +30,8 @@ export function parseStoredUtms(value: unknown): Attribution {
 }
 
 /**
- * The stored record, checked (§5): anything else is removed and logged with the §8
- * message, and the visitor is treated as unattributed.
+ * The stored record, checked: anything else is removed and the error logged, and the
+ * visitor is treated as unattributed.
  */
 export function readStoredUtms(): Attribution {
   try {

@@ -3,11 +3,11 @@ import { cookieString } from '@/lib/cookieString'
 import { ATTRIBUTION_MAX_LENGTH } from './fields'
 import type { Attribution } from './schema'
 
-/** §7 the attribution cookie: the brand's slug + `_utm` (cipherwell_utm). */
+/** The attribution cookie: the brand's slug + `_utm` (cipherwell_utm). */
 export const UTM_COOKIE_NAME = `${BRAND.slug}_utm`
-/** §9 it lives 14 days. */
+/** It lives 14 days. */
 export const UTM_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60
-/** §9 what each UTM field says when the visitor came without campaign parameters. */
+/** What each UTM field says when the visitor came without campaign parameters. */
 export const DIRECT = 'direct'
 
 /** The query-string names of the attribution fields, in the order the UTM string lists them. */
@@ -45,9 +45,9 @@ export function referrerSuffix(referrer: string, ownHost: string): string | unde
 }
 
 /**
- * §7 the UTM string: `utm_source=…&utm_medium=…&utm_campaign=…&utm_term=…&utm_content=…`,
+ * The UTM string: `utm_source=…&utm_medium=…&utm_campaign=…&utm_term=…&utm_content=…`,
  * `gclid` when there is one, then `referrer=<host><path>` when the visitor came from another
- * site. §9 without any UTM parameter the five fields say 'direct'; with some, the missing
+ * site. Without any UTM parameter the five fields say 'direct'; with some, the missing
  * ones are left out rather than guessed.
  */
 export function utmString(attribution: Attribution, referrer?: string): string {
@@ -69,7 +69,7 @@ export function toBase64(text: string): string {
   return btoa(binary)
 }
 
-/** §9 the cookie: base64 UTM string, 14 days, Lax, Secure on https, shared with subdomains when a domain is set. */
+/** The cookie: base64 UTM string, 14 days, Lax, Secure on https, shared with subdomains when a domain is set. */
 export function utmCookie(value: string, { domain, secure }: { domain?: string; secure: boolean }): string {
   return cookieString(UTM_COOKIE_NAME, toBase64(value), { maxAge: UTM_COOKIE_MAX_AGE_SECONDS, domain, secure })
 }

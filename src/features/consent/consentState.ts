@@ -1,19 +1,19 @@
 import { cookieString } from '@/lib/cookieString'
 
-/** §3 cookie-permission status. */
+/** Cookie-permission status. */
 export type ConsentStatus = 'pending' | 'accepted' | 'rejected'
 export type ConsentChoice = Exclude<ConsentStatus, 'pending'>
 
-/** §4 the name the choice is kept under, in localStorage and in a cookie. */
+/** The name the choice is kept under, in localStorage and in a cookie. */
 export const CONSENT_KEY = 'cookie-permissions'
-/** §9 the consent cookie lives 365 days. */
+/** The consent cookie lives 365 days. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 const CHOICES: readonly string[] = ['accepted', 'rejected']
 export const isChoice = (value: unknown): value is ConsentChoice => typeof value === 'string' && CHOICES.includes(value)
 
 /**
- * §4 where a visitor starts: 'pending' (ask first) when the browser's time zone is in
+ * Where a visitor starts: 'pending' (ask first) when the browser's time zone is in
  * Europe, otherwise 'accepted'. An unknown time zone asks: asking is the safe side.
  */
 export function initialConsent(timeZone: string | undefined): Exclude<ConsentStatus, 'rejected'> {
@@ -31,7 +31,7 @@ export function choiceInCookies(cookies: string): ConsentChoice | undefined {
 }
 
 /**
- * §9 the consent cookie: 365 days, SameSite=Lax, Secure on https, and shared with the
+ * The consent cookie: 365 days, SameSite=Lax, Secure on https, and shared with the
  * product's other hosts when a cookie domain is configured.
  */
 export function consentCookie(choice: ConsentChoice, { domain, secure }: { domain?: string; secure: boolean }): string {

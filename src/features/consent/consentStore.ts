@@ -40,7 +40,7 @@ function persist(choice: ConsentChoice): void {
 }
 
 /**
- * §4 the visitor's consent: their stored choice, else where they start (pending in Europe,
+ * The visitor's consent: their stored choice, else where they start (pending in Europe,
  * accepted elsewhere). A default of 'accepted' is stored at once, like a choice; 'pending'
  * is never stored, so nothing is written before a European visitor chooses.
  */

@@ -24,7 +24,7 @@ const PANEL_CSS =
   '[data-debug-panel] > div { max-height: calc(100dvh - 20px); overflow-y: auto; overflow-wrap: anywhere; }'
 
 /**
- * The debug panel (§9: filter debounce 250 ms and Cmd+Shift+L are leva's own). Its own
+ * The debug panel (its 250 ms filter debounce and Cmd+Shift+L are leva's own). Its own
  * store rather than leva's global one: no floating root is created behind our back, and
  * the panel unmounts with this component.
  *

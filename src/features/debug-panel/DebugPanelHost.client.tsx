@@ -16,7 +16,7 @@ const onHistory = (change: () => void) => {
 const notOnServer = () => false
 
 /**
- * §2 the `debug` query parameter on any page reveals the debug panel. Read from the URL
+ * The `debug` query parameter on any page reveals the debug panel. Read from the URL
  * itself: this host renders only in the browser, after hydration, and useSearchParams
  * would need a Suspense boundary. Back and forward are followed (popstate); a client-side
  * link keeps the decision until the next render of this host or the next full load.

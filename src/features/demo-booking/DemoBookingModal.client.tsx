@@ -16,7 +16,7 @@ export type DemoBookingModalProps = {
   onOpenChange: (open: boolean) => void
 }
 
-/** §2 demo-booking modal: Calendly's scheduler for the email the visitor gave, in a Radix dialog. */
+/** Demo-booking modal: Calendly's scheduler for the email the visitor gave, in a Radix dialog. */
 export function DemoBookingModal({ calendlyUrl, email, open, returnPath, onOpenChange }: DemoBookingModalProps) {
   const { status, attach } = useCalendlyWidget(calendlyUrl, email)
 

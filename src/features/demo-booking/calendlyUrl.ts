@@ -5,7 +5,7 @@
  */
 export const CALENDLY_PRIMARY_COLOR = '5443e6'
 
-/** §2: the configured scheduling link in the brand's primary colour, without Calendly's GDPR banner. */
+/** The configured scheduling link in the brand's primary colour, without Calendly's GDPR banner. */
 export function calendlySchedulingUrl(calendlyUrl: string): string {
   const url = new URL(calendlyUrl)
   url.searchParams.set('hide_gdpr_banner', '1')

@@ -4,7 +4,7 @@ import { storedUtmsSchema } from '../attribution/schema'
 import { honeypotSchema } from '../leads/honeypot'
 import { emailField } from '../leads/fields'
 
-/** §7 POST /api/demo body: the address the visitor typed and their stored UTM record. */
+/** POST /api/demo body: the address the visitor typed and their stored UTM record. */
 export const demoRequestSchema = z.object({
   email: emailField('Please enter a valid work email address'),
   utms: storedUtmsSchema.optional(),

@@ -3,7 +3,7 @@ import { readStoredUtms } from '../attribution/storedUtms'
 import type { DemoRequestBody } from './schema'
 
 /**
- * What a new booking email sets off (§7): POST /api/demo, fire-and-forget (keepalive lets it
+ * What a new booking email sets off: POST /api/demo, fire-and-forget (keepalive lets it
  * finish if the visitor leaves; failures are the server's to log, the modal carries on), and
  * the 'started_demo_booking' event with the page's `topic` query parameter.
  */

@@ -3,7 +3,7 @@ import { isIP, type LookupFunction } from 'node:net'
 
 import { Agent, request } from 'undici'
 
-import { isPublicAddress } from './publicAddress'
+import { isPublicAddress } from '@/lib/http/publicAddress'
 
 export class RefusedAddressError extends Error {
   readonly code = 'ERR_REFUSED_ADDRESS'

@@ -1,4 +1,4 @@
-import type { IconName } from './names'
+import type { IconName } from '@/lib/iconNames'
 
 /** Simple 24×24 stroke icons; decorative, so hidden from assistive technology. */
 const PATHS: Record<IconName, string> = {

@@ -6,7 +6,7 @@ import { forwardToPipeline } from '../analytics/pipeline'
 import type { AnalyticsCall } from '../analytics/analytics'
 import type { Integrations } from './types'
 
-/** §7 after consent only: the tag manager, HubSpot's tracking code, the chat and LinkedIn. */
+/** After consent only: the tag manager, HubSpot's tracking code, the chat and LinkedIn. */
 export function loadConsentGatedScripts(integrations: Integrations): void {
   if (integrations.gtmId) loadTagManager(integrations.gtmId)
   if (integrations.hubspotPortalId) loadHubspot(integrations.hubspotPortalId)
@@ -15,7 +15,7 @@ export function loadConsentGatedScripts(integrations: Integrations): void {
 }
 
 /**
- * §7 one analytics call, with consent: to the customer-data pipeline (through our tunnel),
+ * One analytics call, with consent: to the customer-data pipeline (through our tunnel),
  * identities to HubSpot's queue, events to the tag manager for its ad and conversion tags.
  * Without a write key nothing is sent; the call stays in the page's record (debug panel).
  */

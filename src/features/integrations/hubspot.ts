@@ -13,7 +13,7 @@ export function loadHubspot(portalId: string): void {
   loadScript(`https://js.hs-scripts.com/${encodeURIComponent(portalId)}.js`, { id: 'hs-script-loader' })
 }
 
-/** §7 the CRM tracking queue learns who the visitor is, in HubSpot's property names. */
+/** The CRM tracking queue learns who the visitor is, in HubSpot's property names. */
 export function identifyHubspot({ email, firstName, lastName }: IdentifyTraits): void {
   ;(window._hsq ??= []).push(['identify', { email, firstname: firstName, lastname: lastName }])
 }

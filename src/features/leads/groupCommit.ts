@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from '../operations/databaseUnavailable'
+import { DatabaseUnavailableError } from '@/lib/databaseUnavailable'
 import { startWork } from '../operations/inFlightWork'
 
 /** At most this many items share one transaction, so one slow batch stays short. */

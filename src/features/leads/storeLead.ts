@@ -10,7 +10,7 @@ import {
 
 import type { LeadSlug } from '@/cms/collections/leads'
 import { LEADS_QUEUE } from '@/cms/jobs/deliverLead'
-import { DatabaseUnavailableError } from '@/features/operations/databaseUnavailable'
+import { DatabaseUnavailableError } from '@/lib/databaseUnavailable'
 import { getEnv } from '@/lib/env'
 import { GroupCommit } from './groupCommit'
 

@@ -14,7 +14,7 @@ export function LegalDocument({ doc }: { doc: Legal }) {
           Effective <time dateTime={doc.effectiveDate}>{formatDate(doc.effectiveDate)}</time>
         </p>
         {doc.slug === 'cookies' && (
-          // §4 the cookie policy reopens the consent choice too (like the footer's link).
+          // The cookie policy reopens the consent choice too (like the footer's link).
           <Link
             href="/legal/cookies"
             data-cookie-settings=""

@@ -1,5 +1,5 @@
-import { clientIp } from '@/features/leads/http/clientIp'
-import { rateLimited } from '@/features/leads/http/rateLimit'
+import { clientIp } from '@/lib/http/clientIp'
+import { rateLimited } from '@/lib/http/rateLimit'
 import { BodyTooLarge, readBody } from '@/features/leads/http/readBody'
 import { jsonError } from '@/features/leads/http/responses'
 import { allowedOrigins, isCrossSite } from '@/features/leads/http/sameOrigin'
@@ -10,7 +10,7 @@ import { envelopeDsn, isConfiguredProject } from './envelopeDsn'
 
 /** Replay segments are the biggest envelopes the browser sends; 1 MB leaves them room. */
 export const ENVELOPE_LIMIT = 1024 * 1024
-/** The same deadline the browser gives its own send (§9). */
+/** The same deadline the browser gives its own send. */
 export const UPSTREAM_TIMEOUT_MS = 5000
 /** The SDK backs off by these; everything else the server answers stays with us. */
 const PASSED_ON = ['retry-after', 'x-sentry-rate-limits']
@@ -19,7 +19,7 @@ const PASSED_ON = ['retry-after', 'x-sentry-rate-limits']
 const isAnswer = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 600)
 
 /**
- * The error-reporting tunnel (§7): the browser posts Sentry envelopes to our origin and this
+ * The error-reporting tunnel: the browser posts Sentry envelopes to our origin and this
  * forwards each, byte for byte, to the configured server's envelope endpoint. Only envelopes
  * for the configured project pass, so the route cannot relay to anywhere else. The visitor's
  * address is used for the rate limit only and is not forwarded.

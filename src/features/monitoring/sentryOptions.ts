@@ -25,7 +25,7 @@ const noPersonalData = {
   stackFrameVariables: false,
 } satisfies NonNullable<BrowserOptions['dataCollection']>
 
-/** §9 for both SDKs: every error and every trace sent, at most 20 envelopes queued to send. */
+/** For both SDKs: every error and every trace sent, at most 20 envelopes queued to send. */
 const shared = {
   sampleRate: 1,
   tracesSampleRate: 1,
@@ -36,7 +36,7 @@ const shared = {
   dataCollection: noPersonalData,
 } satisfies BrowserOptions & NodeOptions
 
-/** The error reporter's settings (§9), shared by the browser, the server and the tests. */
+/** The error reporter's settings, shared by the browser, the server and the tests. */
 export const sentryOptions = {
   browser: {
     ...shared,
@@ -53,9 +53,10 @@ export const sentryOptions = {
   } satisfies NodeOptions,
   replay: { maskAllText: true, blockAllMedia: true } satisfies NonNullable<Parameters<typeof replayIntegration>[0]>,
   /**
-   * §9's send timeout. The v11 browser fetch transport has no timeout option (its only knob,
-   * `fetchOptions`, is one RequestInit shared by every request, so a signal there would expire
-   * once for all), so startErrorReporting gives the transport a fetch that aborts each send.
+   * Each send gives up after 5 s. The v11 browser fetch transport has no timeout option (its
+   * only knob, `fetchOptions`, is one RequestInit shared by every request, so a signal there
+   * would expire once for all), so startErrorReporting gives the transport a fetch that aborts
+   * each send.
    */
   sendTimeoutMs: 5000,
 }

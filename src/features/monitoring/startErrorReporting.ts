@@ -5,7 +5,7 @@ import { sentryOptions } from './sentryOptions'
 
 /** What the consent code does with a running reporter. */
 export type ErrorReporting = {
-  /** The visitor accepted cookies: record replays (§9: 10 % of sessions, every session with an error). */
+  /** The visitor accepted cookies: record replays (10 % of sessions, every session with an error). */
   enableReplay(): void
   /** Consent withdrawn: stop recording, and send nothing more of the replay. */
   disableReplay(): void
@@ -14,7 +14,7 @@ export type ErrorReporting = {
 let started: Promise<ErrorReporting> | undefined
 
 /**
- * Starts browser error reporting (§7, §9), once per page: later calls get the same reporter.
+ * Starts browser error reporting, once per page: later calls get the same reporter.
  * Called after hydration; the SDK arrives by dynamic import, so it is in no page's first-load
  * JavaScript (whose budget it would break), and events go to our /api/monitoring tunnel, so
  * the browser contacts no origin but ours.

@@ -1,6 +1,6 @@
 import type { HeaderTheme } from '../shell/pageShellProps'
 
-/** Class sets for the two header themes (§2: 'light' selects light, anything else is dark). */
+/** Class sets for the two header themes ('light' selects light, anything else is dark). */
 export const NAV_THEME: Record<
   HeaderTheme,
   { header: string; item: string; panel: string; muted: string; accent: string; card: string; cta: string; outline: string }

@@ -74,7 +74,7 @@ function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild 
 }
 
 /**
- * The header-nav global plus the featured webinar, as §3 navigation items.
+ * The header-nav global plus the featured webinar, as navigation items.
  * Entries that lead nowhere (no link, no dropdown) are left out rather than rendered dead.
  */
 export function toNavItems(nav: HeaderNav, webinar: Webinar | null, now: Date): NavItem[] {

@@ -1,14 +1,14 @@
-import type { IconName } from '../icons/names'
+import type { IconName } from '@/lib/iconNames'
 import type { RegisterInterestDetail } from '../register-interest/events'
 
-/** §3 navigation item, as the header renders it (already resolved from the CMS). */
+/** A navigation item, as the header renders it (already resolved from the CMS). */
 export type NavLinkItem = {
   title: string
   href?: string
   text?: string
   icon?: IconName
   external: boolean
-  /** The §3 "optional click handler": for now, opening the register-interest dialog. */
+  /** Its optional click action: for now, opening the register-interest dialog. */
   registerInterest?: RegisterInterestDetail
 }
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 
-import { databaseUnavailableReason } from './databaseUnavailable'
+import { databaseUnavailableReason } from '@/lib/databaseUnavailable'
 import { stuckWork } from './inFlightWork'
 
 /** A load balancer probes every few seconds; a database slower than this is as good as down for it. */

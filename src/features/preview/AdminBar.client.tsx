@@ -1,13 +1,13 @@
 'use client'
 
-import { adminDocumentUrl, disableDraftUrl, documentAt } from './documentRoutes'
+import { adminDocumentUrl, disableDraftUrl, documentAt } from '@/cms/documentRoutes'
 import { useAdminDocumentId } from './useAdminDocumentId'
 
 const linkClass =
   'rounded px-2 py-1 font-medium text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 /**
- * The draft-mode tools panel (§2): back to this document in the admin, or out of preview.
+ * The draft-mode tools panel: back to this document in the admin, or out of preview.
  * Both are plain links: 'Exit preview' must never be prefetched (that would end draft mode
  * before the click), and neither needs more than a navigation.
  */

@@ -1,9 +1,9 @@
 'use client'
 
-import { disableDraftUrl } from './documentRoutes'
+import { disableDraftUrl } from '@/cms/documentRoutes'
 
 /**
- * The preview-mode indicator (§2), so an editor never mistakes drafts for the live site, with
+ * The preview-mode indicator, so an editor never mistakes drafts for the live site, with
  * 'Close preview mode': a plain GET to /api/disable-draft that brings them back to this page.
  */
 export function PreviewIndicator({ here }: { here: string }) {

@@ -1,11 +1,11 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense } from 'react'
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { Suspense, useCallback } from 'react'
 
 import { AdminBar } from './AdminBar.client'
 import { PreviewIndicator } from './PreviewIndicator.client'
-import { RefreshOnSave } from './RefreshOnSave.client'
 import { useInFrame } from './useInFrame'
 
 /**
@@ -15,9 +15,13 @@ import { useInFrame } from './useInFrame'
  * on save runs there; the indicator and the admin bar show in a tab of their own.
  */
 export function PreviewTools() {
+  const router = useRouter()
+  const refresh = useCallback(() => router.refresh(), [router])
   return (
     <>
-      <RefreshOnSave />
+      {/* Payload's own: tells the admin the page is ready, then re-renders the draft on each
+          save. It obeys only messages from the admin's origin, which is this app's. */}
+      <RefreshRouteOnSave refresh={refresh} serverURL={typeof window === 'undefined' ? '' : window.location.origin} />
       {/* useSearchParams needs a boundary of its own; nothing here is rendered on the server anyway. */}
       <Suspense fallback={null}>
         <PreviewPanel />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import type { DocumentAt } from './documentRoutes'
+import type { DocumentAt } from '@/cms/documentRoutes'
 
 /**
  * The id of the document an address shows, looked up through Payload's REST API with the

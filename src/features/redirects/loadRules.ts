@@ -1,6 +1,6 @@
 import { getEnv } from '../../lib/env'
 import { resolvePayloadSecret } from '../../lib/secret'
-import type { RedirectRule } from './match'
+import type { RedirectRule } from '@/lib/redirects/match'
 import { parseRulesAnswer, RULES_PATH, signRulesRequest } from './rulesRequest'
 
 const LOAD_TIMEOUT_MS = 1_000

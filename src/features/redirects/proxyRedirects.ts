@@ -1,6 +1,6 @@
 import { startWork } from '../operations/inFlightWork'
 import { log } from '../../lib/log'
-import { findRedirect } from './match'
+import { findRedirect } from '@/lib/redirects/match'
 import { loadRules } from './loadRules'
 import { createRuleTable } from './ruleTable'
 

@@ -1,4 +1,4 @@
-import { toRuleTable, type RedirectRule, type RuleTable } from './match'
+import { toRuleTable, type RedirectRule, type RuleTable } from '@/lib/redirects/match'
 
 export const RULES_TTL_MS = 5_000
 /** A refresh still unsettled after this is dropped, whatever fetch's own signal does. */

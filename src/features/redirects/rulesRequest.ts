@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { signRevalidation, verifyRevalidation } from '../../lib/revalidationSignature'
-import type { RedirectRule } from './match'
+import type { RedirectRule } from '@/lib/redirects/match'
 
 export const RULES_PATH = '/api/redirect-rules'
 

@@ -22,7 +22,7 @@ export type RegisterInterestDialogProps = {
 }
 
 /**
- * §2 register-interest dialog. Radix gives the focus trap, Escape and outside-click dismissal;
+ * Register-interest dialog. Radix gives the focus trap, Escape and outside-click dismissal;
  * forceMount hands mounting to AnimatePresence so closing animates as well as opening.
  * reducedMotion="user" drops the slide (keeping the fade) for visitors who ask for less motion.
  */

@@ -18,7 +18,7 @@ const EMPTY = { firstName: '', lastName: '', company: '', email: '', message: ''
 
 const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
 
-/** The register-interest fields (§5), checked as the visitor types so Register enables only when all are valid. */
+/** The register-interest fields, checked as the visitor types so Register enables only when all are valid. */
 export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; onSubmitted: () => void }) {
   const id = useId()
   const router = useRouter()
@@ -38,11 +38,11 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
     } catch {
       // No answer at all (offline, connection dropped): the signup may not exist, so the
       // dialog stays open with the visitor's input and Register enables again for a retry.
-      // There is no message of our own (§8); the shell's offline toast explains a lost connection.
+      // There is no message of our own; the shell's offline toast explains a lost connection.
       return
     }
-    // §7: the answer is not read, so any answer completes the signup, and §8 shows no
-    // message for a failed one: identify by email, close, then go to the thank-you page.
+    // The answer is not read, so any answer completes the signup, and a failed one shows
+    // no message: identify by email, close, then go to the thank-you page.
     identify({ email: fields.email })
     onSubmitted()
     router.push('/contact/thank-you')

@@ -2,7 +2,7 @@ import type { Attribution } from '../attribution/schema'
 import { HONEYPOT_FIELD } from '../leads/honeypot'
 import type { BetaSignupBody, RegisterInterestFields } from './schema'
 
-/** §7 POST /api/beta-signup body: the fields, the dialog's topic, the flat attribution and the honeypot. */
+/** POST /api/beta-signup body: the fields, the dialog's topic, the flat attribution and the honeypot. */
 export function betaSignupBody(
   fields: RegisterInterestFields,
   topic: string,
@@ -12,7 +12,7 @@ export function betaSignupBody(
   return { ...fields, topic, ...attribution, [HONEYPOT_FIELD]: honeypot }
 }
 
-/** Resolves once any answer arrives (§7: the answer is not read); rejects only when none does. */
+/** Resolves once any answer arrives (the answer is not read); rejects only when none does. */
 export async function postBetaSignup(body: BetaSignupBody): Promise<void> {
   await fetch('/api/beta-signup', {
     method: 'POST',

@@ -1,6 +1,6 @@
-import type { IconName } from '../icons/names'
+import type { IconName } from '@/lib/iconNames'
 
-/** §3 dialog content: what the register-interest dialog shows and sends as its topic. */
+/** Dialog content: what the register-interest dialog shows and sends as its topic. */
 export type RegisterInterestDetail = { icon?: IconName | null; title: string; text: string; topic: string }
 
 export const REGISTER_INTEREST_EVENT = 'cipherwell:register-interest'

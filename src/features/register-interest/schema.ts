@@ -4,7 +4,7 @@ import { attributionSchema } from '../attribution/schema'
 import { honeypotSchema } from '../leads/honeypot'
 import { emailField, requiredText } from '../leads/fields'
 
-/** §5 register-interest form: checked before Register is enabled and again on the server. */
+/** Register-interest form: checked before Register is enabled and again on the server. */
 export const registerInterestFieldsSchema = z.object({
   firstName: requiredText('Please enter your first name', 100),
   lastName: requiredText('Please enter your last name', 100),
@@ -14,7 +14,7 @@ export const registerInterestFieldsSchema = z.object({
 })
 export type RegisterInterestFields = z.infer<typeof registerInterestFieldsSchema>
 
-/** §7 POST /api/beta-signup body. */
+/** POST /api/beta-signup body. */
 export const betaSignupSchema = registerInterestFieldsSchema.extend({
   topic: z.string('Please choose a topic').trim().min(1, 'Please choose a topic').max(200),
   ...attributionSchema.shape,

@@ -13,7 +13,7 @@ import { CloseIcon } from '../icons/CloseIcon'
 const SLIDE = { duration: 0.3, ease: 'easeOut' } as const
 
 /**
- * The slide-in sales drawer (§2). Radix gives the modal behaviour (focus trap, Escape,
+ * The slide-in sales drawer. Radix gives the modal behaviour (focus trap, Escape,
  * click outside, inert background); motion plays the slide, and AnimatePresence keeps the
  * last config on screen while the drawer slides out.
  */

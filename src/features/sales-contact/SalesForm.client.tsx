@@ -17,12 +17,12 @@ const ignore = (event: FormEvent) => event.preventDefault()
 
 /**
  * hCaptcha's error codes reach the console, where the error reporter picks them up:
- * 'script-error' means the script still failed after the loader's 2 retries (§8).
+ * 'script-error' means the script still failed after the loader's 2 retries.
  */
 const reportCaptchaError = (code: string) => console.error('hCaptcha error:', code)
 
 /**
- * The sales contact form (§5), in the drawer and on the contact page. The captcha joins
+ * The sales contact form, in the drawer and on the contact page. The captcha joins
  * once the visitor starts on the form, so merely viewing the contact page contacts no
  * third party; its own error reporting to hCaptcha's Sentry stays off (`sentry={false}`).
  */

@@ -1,10 +1,10 @@
 /**
- * The one open/close mechanism of the sales drawer (§2, §4): anything on the page opens it
+ * The one open/close mechanism of the sales drawer: anything on the page opens it
  * with a config and the drawer shows while a config is active. A plain module store, not a
  * React context, so callers need no provider and the host that reads it stays tiny.
  */
 
-/** §3 sales drawer config: where it was opened from, what about, and an optional title. */
+/** Sales drawer config: where it was opened from, what about, and an optional title. */
 export type SalesDrawerConfig = { context: string; topic?: string; title?: string }
 
 /** The page the contact links lead to without JavaScript, and the drawer's stand-in for it. */
@@ -62,7 +62,7 @@ export const getContactUrl = (): string => contactUrl
 
 /**
  * Point the contact links at another page for as long as the caller needs; the returned
- * cleanup puts back the default (§2), so one page's choice never leaks into the next.
+ * cleanup puts back the default, so one page's choice never leaks into the next.
  */
 export function setContactUrl(url: string): () => void {
   contactUrl = url

@@ -4,7 +4,7 @@ import { attributionSchema } from '../attribution/schema'
 import { honeypotSchema } from '../leads/honeypot'
 import { emailField, requiredText } from '../leads/fields'
 
-/** §5 sales form: the visitor's fields, checked the same way in the drawer and on the server. */
+/** Sales form: the visitor's fields, checked the same way in the drawer and on the server. */
 export const salesFieldsSchema = z.object({
   firstName: requiredText('Please enter your first name', 100),
   lastName: requiredText('Please enter your last name', 100),
@@ -13,7 +13,7 @@ export const salesFieldsSchema = z.object({
 })
 export type SalesFields = z.infer<typeof salesFieldsSchema>
 
-/** §7 POST /api/salesForm body: the fields, where the form was opened, the captcha token and attribution. */
+/** POST /api/salesForm body: the fields, where the form was opened, the captcha token and attribution. */
 export const salesFormSchema = salesFieldsSchema.extend({
   context: z.string().trim().max(200).optional(),
   topic: z.string().trim().max(200).optional(),

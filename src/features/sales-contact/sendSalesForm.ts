@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { SalesFormBody } from './schema'
 
-/** Messages keyed by the body field they concern (§7). */
+/** Messages keyed by the body field they concern. */
 export type SalesFormErrors = Record<string, string>
 
 /** Sent, or refused with messages for the form to show. */
@@ -11,8 +11,8 @@ export type SalesFormAnswer = { sent: true } | { sent: false; errors: SalesFormE
 const refusalSchema = z.object({ errors: z.record(z.string(), z.string()) })
 
 /**
- * POST /api/salesForm (§7). A refusal that names fields is an answer for the form; every
- * other failure (network, rate limit, a body without an errors map) is thrown (§8).
+ * POST /api/salesForm. A refusal that names fields is an answer for the form; every
+ * other failure (network, rate limit, a body without an errors map) is thrown.
  */
 export async function sendSalesForm(body: SalesFormBody): Promise<SalesFormAnswer> {
   const response = await fetch('/api/salesForm', {

@@ -7,9 +7,8 @@ const FIELD_NAMES: readonly string[] = salesFieldsSchema.keyof().options
 const isFieldName = (name: string): name is keyof SalesFields => FIELD_NAMES.includes(name)
 
 /**
- * §5: each server message goes on its own field, and focus moves to the first of them.
- * Messages about fields without an input (§7 "show it on the form") are shown once for
- * the whole form.
+ * Each server message goes on its own field, and focus moves to the first of them.
+ * Messages about fields without an input are shown once for the whole form.
  */
 export function showServerErrors(errors: SalesFormErrors, setError: UseFormSetError<SalesFields>): void {
   let focused = false

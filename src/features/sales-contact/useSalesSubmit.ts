@@ -21,20 +21,20 @@ type Options = {
   setError: UseFormSetError<SalesFields>
 }
 
-/** The sales form's submit (§4, §8), given fields that passed the shared schema. */
+/** The sales form's submit, given fields that passed the shared schema. */
 export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setError }: Options) {
   const router = useRouter()
 
   return async function submit(fields: SalesFields): Promise<void> {
     const captcha = captchaRef.current
-    // §8: thrown, so the error reporter hears of it, and nothing is sent. There is no
+    // Thrown, so the error reporter hears of it, and nothing is sent. There is no
     // widget yet, so there is nothing to reset either.
     if (!captcha?.isReady()) throw new Error('HCaptcha is not initialized')
 
     const attribution = readStoredUtms()
     let answer: SalesFormAnswer
     try {
-      // A token is good for one check: after a refusal (which keeps the captcha, §8) the
+      // A token is good for one check: after a refusal (which keeps the captcha) the
       // next attempt asks for a fresh one, as the library's own useHCaptcha hook does.
       if (captcha.getResponse()) captcha.resetCaptcha()
       const { response: token } = await captcha.execute({ async: true })
@@ -47,13 +47,13 @@ export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setErr
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
       })
     } catch {
-      // §8: any other failure gets a fresh captcha for the next attempt, silently.
+      // Any other failure gets a fresh captcha for the next attempt, silently.
       captcha.resetCaptcha()
       return
     }
 
     if (!answer.sent) {
-      // §8: the visitor corrects what the server named; the captcha is left as it is.
+      // The visitor corrects what the server named; the captcha is left as it is.
       showServerErrors(answer.errors, setError)
       return
     }

@@ -7,7 +7,7 @@ import { Banner, isBannerShown } from './Banner'
 import { BANNER_OFFSET_PX } from './constants'
 import { resolveShell, type PageShellProps } from './pageShellProps'
 
-/** The page shell (§2): banner, header and footer around a page, each as the page asks. */
+/** The page shell: banner, header and footer around a page, each as the page asks. */
 export async function SiteShell({ page, children }: { page?: PageShellProps; children: ReactNode }) {
   const shell = resolveShell(page)
   const banner = await getBanner()

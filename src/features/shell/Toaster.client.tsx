@@ -5,7 +5,7 @@ import { Toaster as HotToaster } from 'react-hot-toast'
 import { TOAST_MAX_WIDTH_PX, TOAST_OFFSET_PX } from './constants'
 import { useConnectivityToasts } from './useConnectivityToasts'
 
-/** Durations, icons and the 20-toast limit are react-hot-toast's own defaults (§9). */
+/** Durations, icons and the 20-toast limit are react-hot-toast's own defaults. */
 export function Toaster() {
   useConnectivityToasts()
   return (

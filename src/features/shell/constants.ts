@@ -1,4 +1,4 @@
-/** The spec's layout constants (§9), shared by components, CSS and tests. */
+/** The spec's layout constants, shared by components, CSS and tests. */
 export const BANNER_OFFSET_PX = 60
 export const MOBILE_BREAKPOINT_PX = 768
 export const NAV_CTA_SCROLL_THRESHOLD_PX = 100
@@ -7,5 +7,3 @@ export const NAV_HOVER_CLOSE_DELAY_MS = 150
 export const NAV_SKIP_DELAY_MS = 300
 export const TOAST_OFFSET_PX = 32
 export const TOAST_MAX_WIDTH_PX = 350
-/** Pages are regenerated at least hourly so time-dependent parts (featured webinar) move on. */
-export const PAGE_REVALIDATE_SECONDS = 3600

@@ -1,4 +1,4 @@
-/** §3 page props that shape the shell; a page without them gets the defaults. */
+/** Page props that shape the shell; a page without them gets the defaults. */
 export type HeaderTheme = 'light' | 'dark'
 
 export type PageShellProps = {

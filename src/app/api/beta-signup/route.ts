@@ -4,7 +4,7 @@ import { jsonLeadEndpoint } from '@/features/leads/jsonLeadEndpoint'
 import { storeLead } from '@/features/leads/storeLead'
 import { betaSignupSchema } from '@/features/register-interest/schema'
 
-/** §7 POST /api/beta-signup: the register-interest dialog. */
+/** POST /api/beta-signup: the register-interest dialog. */
 export const POST = jsonLeadEndpoint('betaSignup', betaSignupSchema, async (input, { payload }) => {
   const stored = await storeLead(payload, 'beta-signups', {
     firstName: input.firstName,

@@ -3,7 +3,7 @@ import { jsonLeadEndpoint } from '@/features/leads/jsonLeadEndpoint'
 import { storeLead } from '@/features/leads/storeLead'
 import { demoRequestSchema } from '@/features/demo-booking/schema'
 
-/** §7 POST /api/demo: sent (fire-and-forget) when the demo scheduler opens for an email. */
+/** POST /api/demo: sent (fire-and-forget) when the demo scheduler opens for an email. */
 export const POST = jsonLeadEndpoint('demo', demoRequestSchema, async (input, { payload }) => {
   const stored = await storeLead(payload, 'demo-requests', { email: input.email, attribution: input.utms ?? {} })
   return accepted(stored.reference)

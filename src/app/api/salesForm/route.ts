@@ -5,7 +5,7 @@ import { storeLead } from '@/features/leads/storeLead'
 import { verifyCaptcha } from '@/features/leads/verifyCaptcha'
 import { salesFormSchema } from '@/features/sales-contact/schema'
 
-/** §7 POST /api/salesForm: the sales drawer and `/contact`. */
+/** POST /api/salesForm: the sales drawer and `/contact`. */
 export const POST = jsonLeadEndpoint('salesForm', salesFormSchema, async (input, { payload, env }) => {
   const captcha = await verifyCaptcha(input.token, env)
   if (captcha === 'rejected') return fieldErrors({ token: 'The captcha check failed; please try again' })

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-/** §3 attribution data, kept with a lead so sales see where it came from. */
+/** Attribution data, kept with a lead so sales see where it came from. */
 export const attributionField: Field = {
   name: 'attribution',
   type: 'group',

@@ -14,10 +14,10 @@ const typeOf = (file: File): CvType | undefined =>
     CV_TYPES[type].some((ext) => file.name.toLowerCase().endsWith(ext)),
   )
 
-/** §5's words for a file that is not one of the accepted types (or only named like one). */
+/** The drop zone's words for a file that is not one of the accepted types (or only named like one). */
 export const CV_TYPE_ERROR = `File type must be one of ${Object.values(CV_TYPES).flat().join(', ')}`
 
-/** The server's check of an uploaded CV, in the words the drop zone uses (§5); null when it is fine. */
+/** The server's check of an uploaded CV, in the words the drop zone uses; null when it is fine. */
 export type CheckedCv = { type: CvType; bytes: Buffer }
 
 export async function checkCv(file: FormDataEntryValue | null): Promise<{ error: string } | CheckedCv> {

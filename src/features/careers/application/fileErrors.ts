@@ -3,7 +3,7 @@ import { ErrorCode, type FileError, type FileRejection } from 'react-dropzone'
 import { CV_MAX_BYTES } from './schema'
 
 /**
- * §5 words the size limit as a byte count ('File is larger than {n} bytes'), as
+ * The spec words the size limit as a byte count ('File is larger than {n} bytes'), as
  * react-dropzone did until v19, which now says '10 MB'. Every other message is the
  * library's own, unchanged.
  */

@@ -1,6 +1,6 @@
 import type { FileRejection } from 'react-dropzone'
 
-/** §5: operating-system thumbnail caches that are never anyone's CV. */
+/** Operating-system thumbnail caches that are never anyone's CV. */
 export const IGNORED_FILE_NAMES: readonly string[] = ['.DS_Store', 'Thumbs.db']
 
 const kept = (file: File) => !IGNORED_FILE_NAMES.includes(file.name)

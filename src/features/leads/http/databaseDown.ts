@@ -1,4 +1,4 @@
-import { databaseUnavailableReason } from '@/features/operations/databaseUnavailable'
+import { databaseUnavailableReason } from '@/lib/databaseUnavailable'
 import { requestLogger } from '@/features/operations/requestLogger'
 import { withoutQueryParameters } from '@/features/operations/withoutQueryParameters'
 import { jsonError } from './responses'

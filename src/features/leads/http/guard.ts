@@ -1,6 +1,6 @@
 import type { Env } from '@/lib/env'
-import { clientIp } from './clientIp'
-import { rateLimited, type RateLimitPolicy } from './rateLimit'
+import { clientIp } from '@/lib/http/clientIp'
+import { rateLimited, type RateLimitPolicy } from '@/lib/http/rateLimit'
 import { jsonError } from './responses'
 import { allowedOrigins, isCrossSite } from './sameOrigin'
 

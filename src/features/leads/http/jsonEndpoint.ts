@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { getEnv, type Env } from '@/lib/env'
 import { guardRequest } from './guard'
-import type { RateLimitPolicy } from './rateLimit'
+import type { RateLimitPolicy } from '@/lib/http/rateLimit'
 import { readTextBody } from './readBody'
 import { fieldErrors, jsonError } from './responses'
 import { reviveWithoutNul } from './withoutNul'

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-/** A zod error as §5's map: each field's first message, keyed by the field's top-level name. */
+/** A zod error as an errors map: each field's first message, keyed by the field's top-level name. */
 export function toFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {

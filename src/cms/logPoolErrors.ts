@@ -3,7 +3,7 @@ import type { EventEmitter } from 'node:events'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { log } from '@/lib/log'
-import { databaseUnavailableReason } from './databaseUnavailable'
+import { databaseUnavailableReason } from '@/lib/databaseUnavailable'
 
 const watched = new WeakSet<EventEmitter>()
 
