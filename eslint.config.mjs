@@ -5,7 +5,8 @@ import nextTs from 'eslint-config-next/typescript'
  * The layers of src, each importing only from those below it:
  *   app (routes), server (the Node entry), proxy.ts, instrumentation.ts
  *     -> features, blocks (what visitors and editors use)
- *       -> cms (Payload: config, collections, reads, hooks; a block's config.ts belongs here)
+ *       -> ui (the design system: cards, overlays, form fields) and
+ *          cms (Payload: config, collections, reads, hooks; a block's config.ts belongs here)
  *         -> lib (utilities and env)
  * A zone forbids imports into `target` from `from`; an upward import fails `npm run lint`
  * (tests/unit/layerBoundaries.test.ts shows it does).
@@ -15,12 +16,12 @@ const BLOCK_CONFIGS = ['./src/blocks/*/config.ts', './src/blocks/configs.ts']
 export const LAYER_ZONES = [
   {
     target: './src/lib',
-    from: [...ENTRY_POINTS, './src/features', './src/blocks', './src/cms'],
+    from: [...ENTRY_POINTS, './src/features', './src/blocks', './src/cms', './src/ui'],
     message: 'src/lib holds utilities and env only: it imports nothing from the layers above it.',
   },
   {
     target: ['./src/cms', ...BLOCK_CONFIGS],
-    from: [...ENTRY_POINTS, './src/features'],
+    from: [...ENTRY_POINTS, './src/features', './src/ui'],
     message: 'src/cms (and block configs) may import src/lib only, never features or routes.',
   },
   {
@@ -28,6 +29,11 @@ export const LAYER_ZONES = [
     from: './src/blocks/**/*',
     except: ['**/src/blocks/configs.ts', '**/src/blocks/*/config.ts'],
     message: 'src/cms may import block configs (config.ts), never block components.',
+  },
+  {
+    target: './src/ui',
+    from: [...ENTRY_POINTS, './src/features', './src/blocks', './src/cms'],
+    message: 'src/ui is the design system: it knows no feature, block or CMS type, only src/lib.',
   },
   {
     target: ['./src/features', './src/blocks'],

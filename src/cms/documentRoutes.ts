@@ -14,19 +14,23 @@ export const SLUGGED_ROUTES = {
   legal: '/legal',
 } as const
 
-export type PreviewCollection = 'pages' | keyof typeof SLUGGED_ROUTES
+export type SluggedCollection = keyof typeof SLUGGED_ROUTES
+export type PreviewCollection = 'pages' | SluggedCollection
+
+/** A document's slug: lower-case words joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Which document an address shows: the collection and the field to look it up by. */
 export type DocumentAt = { collection: PreviewCollection; field: 'path' | 'slug'; value: string }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The address of a slugged collection's document. */
+export const slugPath = (collection: SluggedCollection, slug: string) => `${SLUGGED_ROUTES[collection]}/${slug}`
 
 /** A document's public address, or null when it has none yet (a new page without a path). */
 export function documentPath(collection: string, doc: { path?: unknown; slug?: unknown }): string | null {
   if (collection === 'pages') return typeof doc.path === 'string' && doc.path.startsWith('/') ? doc.path : null
-  const prefix = SLUGGED_ROUTES[collection as keyof typeof SLUGGED_ROUTES]
-  if (!prefix || typeof doc.slug !== 'string' || !SLUG.test(doc.slug)) return null
-  return `${prefix}/${doc.slug}`
+  if (!(collection in SLUGGED_ROUTES) || typeof doc.slug !== 'string' || !SLUG.test(doc.slug)) return null
+  return slugPath(collection as SluggedCollection, doc.slug)
 }
 
 /**

@@ -15,7 +15,7 @@ async function layerErrors(file: string, specifier: string): Promise<string[]> {
     .map((message) => message.message)
 }
 
-// The layers of eslint.config.mjs: app -> features, blocks -> cms -> lib, never back.
+// The layers of eslint.config.mjs: app -> features, blocks -> ui, cms -> lib, never back.
 describe('layer boundaries (npm run lint)', () => {
   it.each([
     ['src/cms/upward.ts', '@/features/icons/Icon'],
@@ -26,6 +26,9 @@ describe('layer boundaries (npm run lint)', () => {
     ['src/lib/upward.ts', '../features/icons/Icon'],
     ['src/features/upward.ts', '@/server/requestId'],
     ['src/blocks/upward.tsx', '@/app/(site)/page'],
+    ['src/ui/upward.tsx', '@/features/icons/Icon'],
+    ['src/ui/upward.tsx', '@/cms/payload-types'],
+    ['src/cms/upward.ts', '@/ui/LinkCard'],
   ])('refuses %s importing %s', async (file, specifier) => {
     expect(await layerErrors(file, specifier)).toHaveLength(1)
   })
@@ -35,6 +38,8 @@ describe('layer boundaries (npm run lint)', () => {
     ['src/cms/collections/downward.ts', '../../blocks/configs'],
     ['src/cms/downward.ts', '@/lib/env'],
     ['src/app/downward.ts', '@/features/icons/Icon'],
+    ['src/features/downward.tsx', '@/ui/LinkCard'],
+    ['src/ui/downward.tsx', '@/lib/href'],
   ])('allows %s importing %s', async (file, specifier) => {
     expect(await layerErrors(file, specifier)).toEqual([])
   })

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { SLUG } from '../documentRoutes'
 
 /** Slugs that would collide with a fixed route under the same prefix (e.g. /blog/feed.xml). */
 const RESERVED = new Set(['index', 'feed', 'atom', 'page', 'category'])

@@ -41,7 +41,7 @@ export const deliverLeadTask: TaskConfig<{
  * Stamps deliveredAt through the database adapter, in a transaction of its own (so SQLite
  * takes it in turn with every other write). payload.update would first read the lead, run
  * the field hooks the lead collections do not have (leadCollections.test.ts) and read it
- * back: half of a delivery's CPU time, measured by running the queue over 400 leads.
+ * back, which would be most of a delivery's CPU time.
  */
 async function markDelivered(payload: Payload, collection: LeadSlug, id: string): Promise<void> {
   const now = new Date().toISOString()

@@ -13,9 +13,8 @@ const RECOVERY_INTERVAL_MS = 60_000
  *
  * - Leads: a round a second, up to five deliveries, so a lead reaches the CRM about a second
  *   after it is stored (5/s is far beyond a marketing site's leads). Payload's autoRun cron
- *   would start a round's deliveries all at once; a delivery costs ~4 ms of this process's CPU,
- *   and a batch of them at once held the lead endpoints up for tens of milliseconds, the p99 of
- *   `npm run bench`. One at a time, each CRM call's wait lets the visitors' requests through.
+ *   would start a round's deliveries all at once, and a batch of them together holds the lead
+ *   endpoints up. One at a time, each CRM call's wait lets the visitors' requests through.
  * - Scheduled publish/unpublish: a round every 5 s, up to five documents, earliest due first,
  *   so a scheduled change goes live within about 5 s of its time.
  */

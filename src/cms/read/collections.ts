@@ -1,48 +1,54 @@
 import 'server-only'
 
+import type { DataFromCollectionSlug } from 'payload'
+
 import { TAGS } from '../cacheTags'
+import type { SluggedCollection } from '../documentRoutes'
 import { cachedDocBy, cachedFieldValues, cachedList } from './cachedQueries'
 import { orLatestDraft } from './drafts'
 
+/** What a slugged collection is read through: its published slugs, a document by slug, its list. */
+export type SlugReaders<Doc> = {
+  /** Published slugs, cached: unknown slugs are answered from this list, never by a query of their own. */
+  slugs: () => Promise<string[]>
+  /** The published document. */
+  bySlug: (slug: string) => Promise<Doc | null>
+  /** The published document, or in draft mode the newest draft (what detail routes render, see ./drafts). */
+  bySlugOrDraft: (slug: string) => Promise<Doc | null>
+  /** Every published document, in the collection's reading order. */
+  list: () => Promise<Doc[]>
+}
+
 /**
- * Cached reads for every public collection. Each is tagged with the collections its
- * documents show (a post shows its authors, categories and cover image), so a change to
- * any of them expires the pages, listings, feeds and sitemap that used it. The `…OrDraft`
- * readers are what detail routes render: in draft mode they read the newest draft (see ./drafts).
+ * Cached reads for a public collection, tagged with the collections its documents show (a post
+ * shows its authors, categories and cover image), so a change to any of them expires the
+ * pages, listings, feeds and sitemap that used it.
  */
-const postTags = [TAGS.posts, TAGS.authors, TAGS.categories, TAGS.media]
-export const getPosts = cachedList('posts', '-publishedAt', postTags)
-export const getPostBySlug = cachedDocBy('posts', 'slug', postTags, 2)
-export const getPostBySlugOrDraft = orLatestDraft(getPostBySlug, 'posts', 'slug', 2)
-export const getPostSlugs = cachedFieldValues('posts', 'slug', TAGS.posts)
+function slugReaders<C extends SluggedCollection>(
+  collection: C,
+  { sort, shows = [], depth = 1 }: { sort: string; shows?: string[]; depth?: number },
+): SlugReaders<DataFromCollectionSlug<C>> {
+  const tags = [TAGS[collection], ...shows]
+  const bySlug = cachedDocBy(collection, 'slug', tags, depth)
+  return {
+    slugs: cachedFieldValues(collection, 'slug', TAGS[collection]),
+    bySlug,
+    bySlugOrDraft: orLatestDraft(bySlug, collection, 'slug', depth),
+    list: cachedList(collection, sort, tags),
+  }
+}
+
+export const posts = slugReaders('posts', {
+  sort: '-publishedAt',
+  shows: [TAGS.authors, TAGS.categories, TAGS.media],
+  depth: 2,
+})
+export const changelog = slugReaders('changelog', { sort: '-publishedAt' })
+export const webinars = slugReaders('webinars', { sort: '-startsAt' })
+export const papers = slugReaders('papers', { sort: '-publishedAt', shows: [TAGS.media] })
+export const customers = slugReaders('customers', { sort: 'name', shows: [TAGS.media] })
+export const jobs = slugReaders('jobs', { sort: 'title' })
+export const legal = slugReaders('legal', { sort: 'title' })
+
 export const getCategories = cachedList('categories', 'title', [TAGS.categories], 0)
-
-export const getChangelog = cachedList('changelog', '-publishedAt', [TAGS.changelog])
-export const getChangelogBySlug = cachedDocBy('changelog', 'slug', [TAGS.changelog])
-export const getChangelogBySlugOrDraft = orLatestDraft(getChangelogBySlug, 'changelog', 'slug', 1)
-export const getChangelogSlugs = cachedFieldValues('changelog', 'slug', TAGS.changelog)
-
-export const getWebinars = cachedList('webinars', '-startsAt', [TAGS.webinars])
-
-const paperTags = [TAGS.papers, TAGS.media]
-export const getPapers = cachedList('papers', '-publishedAt', paperTags)
-export const getPaperBySlug = cachedDocBy('papers', 'slug', paperTags)
-export const getPaperBySlugOrDraft = orLatestDraft(getPaperBySlug, 'papers', 'slug', 1)
-export const getPaperSlugs = cachedFieldValues('papers', 'slug', TAGS.papers)
-
 export const getPressReleases = cachedList('press', '-publishedAt', [TAGS.press])
-
-const customerTags = [TAGS.customers, TAGS.media]
-export const getCustomers = cachedList('customers', 'name', customerTags)
-export const getCustomerBySlug = cachedDocBy('customers', 'slug', customerTags)
-export const getCustomerBySlugOrDraft = orLatestDraft(getCustomerBySlug, 'customers', 'slug', 1)
-export const getCustomerSlugs = cachedFieldValues('customers', 'slug', TAGS.customers)
-
-export const getJobs = cachedList('jobs', 'title', [TAGS.jobs])
-export const getJobBySlug = cachedDocBy('jobs', 'slug', [TAGS.jobs])
-export const getJobBySlugOrDraft = orLatestDraft(getJobBySlug, 'jobs', 'slug', 1)
-export const getJobSlugs = cachedFieldValues('jobs', 'slug', TAGS.jobs)
-
-export const getLegalBySlug = cachedDocBy('legal', 'slug', [TAGS.legal])
-export const getLegalBySlugOrDraft = orLatestDraft(getLegalBySlug, 'legal', 'slug', 1)
-export const getLegalSlugs = cachedFieldValues('legal', 'slug', TAGS.legal)

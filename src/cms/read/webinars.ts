@@ -3,8 +3,6 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { TAGS } from '../cacheTags'
-import { cachedDocBy, cachedFieldValues } from './cachedQueries'
-import { orLatestDraft } from './drafts'
 import { payloadClient } from './payload'
 
 /** The next upcoming webinar, else the most recent one; null when there are none. */
@@ -12,7 +10,11 @@ export const getFeaturedWebinar = unstable_cache(
   async (nowIso: string) => {
     const payload = await payloadClient()
     const base = { collection: 'webinars' as const, limit: 1, depth: 0, overrideAccess: false }
-    const upcoming = await payload.find({ ...base, where: { startsAt: { greater_than_equal: nowIso } }, sort: 'startsAt' })
+    const upcoming = await payload.find({
+      ...base,
+      where: { startsAt: { greater_than_equal: nowIso } },
+      sort: 'startsAt',
+    })
     if (upcoming.docs[0]) return upcoming.docs[0]
     const latest = await payload.find({ ...base, sort: '-startsAt' })
     return latest.docs[0] ?? null
@@ -20,8 +22,3 @@ export const getFeaturedWebinar = unstable_cache(
   ['featured-webinar'],
   { tags: [TAGS.webinars] },
 )
-
-export const getWebinarBySlug = cachedDocBy('webinars', 'slug', [TAGS.webinars])
-/** The webinar route's reader: in draft mode, the newest draft (see ./drafts). */
-export const getWebinarBySlugOrDraft = orLatestDraft(getWebinarBySlug, 'webinars', 'slug', 1)
-export const getWebinarSlugs = cachedFieldValues('webinars', 'slug', TAGS.webinars)

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Category, Post } from '@/cms/payload-types'
-import { getCategories, getPosts } from '@/cms/read/collections'
+import { getCategories, posts as postReaders } from '@/cms/read/collections'
 import { getPageByPathOrDraft } from '@/cms/read/pages'
 import { ALL, pageCount, pageSlice, parsePage } from './pagination'
 
@@ -10,7 +10,7 @@ export const inCategory = (post: Post, slug: string) =>
 
 /** Every category × page combination that has a listing page, for prerendering. */
 export async function listingParams() {
-  const [posts, categories] = await Promise.all([getPosts(), getCategories()])
+  const [posts, categories] = await Promise.all([postReaders.list(), getCategories()])
   const counts = [
     { slug: ALL, total: posts.length },
     ...categories.map(({ slug }) => ({ slug, total: posts.filter((p) => inCategory(p, slug)).length })),
@@ -36,7 +36,11 @@ export type BlogListing = {
 export async function loadListing(rawCategory: string, rawPage: string): Promise<BlogListing | null> {
   const pageNumber = parsePage(rawPage)
   if (pageNumber === null) return null
-  const [page, posts, categories] = await Promise.all([getPageByPathOrDraft('/blog'), getPosts(), getCategories()])
+  const [page, posts, categories] = await Promise.all([
+    getPageByPathOrDraft('/blog'),
+    postReaders.list(),
+    getCategories(),
+  ])
   if (!page) return null
   const category = rawCategory === ALL ? null : categories.find(({ slug }) => slug === rawCategory)
   if (category === undefined) return null

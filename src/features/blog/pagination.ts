@@ -1,3 +1,5 @@
+import { SLUG } from '@/cms/documentRoutes'
+
 /** Posts per listing page. */
 export const PAGE_SIZE = 6
 
@@ -34,6 +36,6 @@ export const INVALID_LISTING = '/blog/index/invalid/0'
 export function blogIndexPath(search: URLSearchParams): string {
   const category = search.get('category') || ALL
   const page = search.get('page') || '1'
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(category) || parsePage(page) === null) return INVALID_LISTING
+  if (!SLUG.test(category) || parsePage(page) === null) return INVALID_LISTING
   return `/blog/index/${category}/${page}`
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getLegalBySlug } from '@/cms/read/collections'
+import { legal } from '@/cms/read/collections'
 
 /** The cookie policy is the legal document at /legal/cookies. */
 export const COOKIE_POLICY_SLUG = 'cookies'
@@ -13,7 +13,7 @@ export const UNPUBLISHED_POLICY = 'unpublished'
  * which publishing the policy expires, so recording a choice costs no query.
  */
 export async function cookiePolicyVersion(): Promise<string> {
-  const policy = await getLegalBySlug(COOKIE_POLICY_SLUG)
+  const policy = await legal.bySlug(COOKIE_POLICY_SLUG)
   if (!policy) return UNPUBLISHED_POLICY
   return new Date(policy.effectiveDate).toISOString().slice(0, 10)
 }

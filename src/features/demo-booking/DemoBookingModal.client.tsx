@@ -1,11 +1,9 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
+import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '@/ui/OverlayShell.client'
 
-import { returnFocus } from '@/lib/focus/returnFocus'
 import { calendlySchedulingUrl } from './calendlyUrl'
 import { useCalendlyWidget } from './useCalendlyWidget'
-import { CloseIcon } from '../icons/CloseIcon'
 
 export type DemoBookingModalProps = {
   calendlyUrl: string
@@ -16,65 +14,53 @@ export type DemoBookingModalProps = {
   onOpenChange: (open: boolean) => void
 }
 
-/** Demo-booking modal: Calendly's scheduler for the email the visitor gave, in a Radix dialog. */
+/** Demo-booking modal: Calendly's scheduler for the email the visitor gave; it appears at once, without motion. */
 export function DemoBookingModal({ calendlyUrl, email, open, returnPath, onOpenChange }: DemoBookingModalProps) {
   const { status, attach } = useCalendlyWidget(calendlyUrl, email)
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          // Radix returns focus only to a Dialog.Trigger, and an event opens this modal.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocus(returnPath)
-          }}
-          className="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl outline-none"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">Book a demo</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Pick a time that suits you; the invitation goes to {email}.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
+    <OverlayShell
+      open={open}
+      onOpenChange={onOpenChange}
+      returnTo={() => returnPath}
+      panelClassName="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl outline-none"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+        <div>
+          <OverlayTitle className="text-lg font-semibold">Book a demo</OverlayTitle>
+          <OverlayDescription className="mt-1 text-sm text-slate-600">
+            Pick a time that suits you; the invitation goes to {email}.
+          </OverlayDescription>
+        </div>
+        <OverlayClose />
+      </div>
+      <div className="relative h-[700px] min-h-0 shrink">
+        {status === 'loading' ? (
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-slate-600"
+          >
+            <span
+              className="size-8 animate-spin rounded-full border-4 border-brand-600/20 border-t-brand-600"
+              aria-hidden="true"
+            />
+            Loading the scheduler…
           </div>
-          <div className="relative h-[700px] min-h-0 shrink">
-            {status === 'loading' ? (
-              <div
-                role="status"
-                className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-slate-600"
-              >
-                <span
-                  className="size-8 animate-spin rounded-full border-4 border-brand-600/20 border-t-brand-600"
-                  aria-hidden="true"
-                />
-                Loading the scheduler…
-              </div>
-            ) : null}
-            {status === 'failed' ? (
-              // Without the script there is no embed; Calendly's own page still books the same demo.
-              <div
-                role="alert"
-                className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-sm"
-              >
-                <p>The scheduler could not be loaded.</p>
-                <a href={calendlySchedulingUrl(calendlyUrl)} className="font-semibold text-brand-600 underline">
-                  Book your demo on Calendly
-                </a>
-              </div>
-            ) : null}
-            <div ref={attach} className="h-full" />
+        ) : null}
+        {status === 'failed' ? (
+          // Without the script there is no embed; Calendly's own page still books the same demo.
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-sm"
+          >
+            <p>The scheduler could not be loaded.</p>
+            <a href={calendlySchedulingUrl(calendlyUrl)} className="font-semibold text-brand-600 underline">
+              Book your demo on Calendly
+            </a>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : null}
+        <div ref={attach} className="h-full" />
+      </div>
+    </OverlayShell>
   )
 }

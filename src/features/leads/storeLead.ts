@@ -28,9 +28,9 @@ export type StoredLead = { id: string; reference: string }
  * inside the caller's transaction. All go through the database adapter rather than
  * payload.create: the endpoint's zod schema has already validated the lead, the lead
  * collections carry no hooks, defaults or field validators (leadCollections.test.ts keeps it
- * so), and the create operation's field traversal and read-back of the whole document cost
- * ~0.5 ms a lead, a sixth of the server's time per submission under `npm run bench`. Only
- * the new id is read back, for the jobs and the log.
+ * so), and the create operation's field traversal and read-back of the whole document would
+ * be a large share of each submission's CPU time. Only the new id is read back, for the jobs
+ * and the log.
  */
 async function writeLead(
   payload: Payload,

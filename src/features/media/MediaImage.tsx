@@ -7,8 +7,8 @@ import type { Media } from '@/cms/payload-types'
  * A CMS image: next/image's optimised sources (srcset from the image optimiser, width and
  * height against layout shift, lazy loading) rendered as a plain <img> on the server.
  * `getImageProps` rather than <Image>: <Image> is a client component, and as the only one of
- * its kind it put next/image's runtime (5.3 KB gzip, measured) in every page's first-load JavaScript for
- * what the browser does itself. `sizes` says how wide it is shown, so the browser picks the
+ * its kind it put next/image's runtime in every page's first-load JavaScript for what the
+ * browser does itself. `sizes` says how wide it is shown, so the browser picks the
  * smallest file that is sharp enough. A `priority` image (the page's largest, above the fold)
  * loads eagerly, first, and is preloaded from the document head as <Image priority> did.
  * A missing or unpopulated upload renders nothing.

@@ -1,26 +1,16 @@
 import type { HeaderNav, Webinar } from '@/cms/payload-types'
 import { isExternal } from '@/lib/href'
 
-import { isUpcoming } from '../webinars/schedule'
+import { formatWebinarTime, isUpcoming } from '../webinars/schedule'
 import type { NavChild, NavItem, NavLinkItem } from './types'
 
 type CmsItem = NonNullable<HeaderNav['items']>[number]
 type CmsBlock = NonNullable<CmsItem['children']>[number]
 type CmsListItem = Extract<CmsBlock, { blockType: 'navList' }>['items'][number]
 
-const WHEN = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-})
-
 /** "Dec 12, 2026, 5:00 PM UTC" while upcoming; "On demand" once it has happened. */
 export function webinarWhen(startsAt: string, now: Date): string {
-  return isUpcoming({ startsAt }, now) ? WHEN.format(new Date(startsAt)) : 'On demand'
+  return isUpcoming({ startsAt }, now) ? formatWebinarTime(startsAt, 'short') : 'On demand'
 }
 
 function toLink(item: CmsListItem): NavLinkItem | null {

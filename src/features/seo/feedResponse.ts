@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getChangelog, getPosts } from '@/cms/read/collections'
+import { changelog, posts } from '@/cms/read/collections'
 import { getEnv } from '@/lib/env'
 
 import { brandName } from './brand'
@@ -9,8 +9,8 @@ import type { FeedName } from './siteMetadata'
 
 /** Through the tagged readers: a publish, unpublish or delete expires the prerendered feed. */
 const ENTRIES: Record<FeedName, () => Promise<FeedEntry[]>> = {
-  blog: async () => (await getPosts()).map(postEntry),
-  changelog: async () => (await getChangelog()).map(changelogEntry),
+  blog: async () => (await posts.list()).map(postEntry),
+  changelog: async () => (await changelog.list()).map(changelogEntry),
 }
 
 export async function feedResponse(name: FeedName, format: FeedFormat): Promise<Response> {

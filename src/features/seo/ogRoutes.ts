@@ -2,6 +2,7 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
+import { SLUG } from '@/cms/documentRoutes'
 import { getPageByPath } from '@/cms/read/pages'
 import { getEnv } from '@/lib/env'
 
@@ -22,7 +23,6 @@ export async function pageOgImage(path: string, eyebrow: string | undefined, fal
   return ogImage({ eyebrow, title: page?.title ?? fallbackTitle, description: page?.description })
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The image of a `[slug]` route, built from that route's cached readers: the same slugs are

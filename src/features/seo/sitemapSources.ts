@@ -4,20 +4,17 @@ import { unstable_cache } from 'next/cache'
 import type { CollectionSlug } from 'payload'
 
 import { TAGS } from '@/cms/cacheTags'
+import { SLUGGED_ROUTES, type SluggedCollection } from '@/cms/documentRoutes'
 import { findPublished } from '@/cms/read/cachedQueries'
 
 import type { SitemapDoc, SitemapPage, SitemapSources } from './sitemapEntries'
 
-/** Where each slugged collection is published; the tag expires the sitemap when it changes. */
-const SECTIONS = [
-  { collection: 'posts', prefix: '/blog', tag: TAGS.posts },
-  { collection: 'changelog', prefix: '/changelog', tag: TAGS.changelog },
-  { collection: 'webinars', prefix: '/webinars', tag: TAGS.webinars },
-  { collection: 'papers', prefix: '/papers', tag: TAGS.papers },
-  { collection: 'customers', prefix: '/customers', tag: TAGS.customers },
-  { collection: 'jobs', prefix: '/careers', tag: TAGS.jobs },
-  { collection: 'legal', prefix: '/legal', tag: TAGS.legal },
-] as const satisfies { collection: CollectionSlug; prefix: string; tag: string }[]
+/** Where each slugged collection is published (its prefix); its tag expires the sitemap when it changes. */
+const SECTIONS = (Object.entries(SLUGGED_ROUTES) as [SluggedCollection, string][]).map(([collection, prefix]) => ({
+  collection,
+  prefix,
+  tag: TAGS[collection],
+}))
 
 /**
  * Only the fields a sitemap needs: the shared list readers carry whole documents, and a data

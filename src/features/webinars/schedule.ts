@@ -12,19 +12,23 @@ export function splitWebinars<W extends Pick<Webinar, 'startsAt'>>(webinars: W[]
   return { upcoming, onDemand }
 }
 
-const WHEN = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
+/** A start time in UTC, saying so ("5:00 PM UTC"): the same instant for every visitor. */
+const UTC_START = {
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'UTC',
   timeZoneName: 'short',
-})
+} as const
+const START_FORMATS = {
+  long: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', ...UTC_START }),
+  short: new Intl.DateTimeFormat('en-US', { month: 'short', ...UTC_START }),
+}
 
-/** "Thursday, December 12, 2026 at 5:00 PM UTC": one time zone for every visitor, named. */
-export const formatWebinarTime = (iso: string) => WHEN.format(new Date(iso))
+/** "Thursday, December 12, 2026 at 5:00 PM UTC" (long) or "Dec 12, 2026, 5:00 PM UTC" (short). */
+export const formatWebinarTime = (iso: string, style: keyof typeof START_FORMATS = 'long') =>
+  START_FORMATS[style].format(new Date(iso))
 
 /** 45 → "45 minutes", 60 → "1 hour", 90 → "1 hour 30 minutes". */
 export function formatDuration(minutes: number): string {

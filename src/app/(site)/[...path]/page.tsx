@@ -47,7 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The editor's preview image when set, else the generated card (see app/(site)/og).
   const seoImage = typeof page.seo?.image === 'object' ? page.seo.image : null
   const image = seoImage?.sizes?.og?.url ?? seoImage?.url ?? `/og${page.path}`
-  return pageMetadata(await brandName(), page, { openGraph: { images: [{ url: image, width: 1200, height: 630, alt: page.title }] } })
+  return pageMetadata(await brandName(), page, {
+    openGraph: { images: [{ url: image, width: 1200, height: 630, alt: page.title }] },
+  })
 }
 
 export default async function Page({ params }: Props) {

@@ -1,11 +1,8 @@
-import { pageOgImage } from '@/features/seo/ogRoutes'
-import { OG_CONTENT_TYPE, OG_SIZE } from '@/features/seo/ogText'
+import { listingOgImage } from '@/features/content/ogImageRoutes'
+import { jobsListing } from '@/features/content/registry'
 
-export const alt = 'Open positions on a dark card with the logo'
-export const size = OG_SIZE
-export const contentType = OG_CONTENT_TYPE
 export const revalidate = 3600
 
-export default function Image() {
-  return pageOgImage('/careers', 'Company', 'Careers')
-}
+const image = listingOgImage(jobsListing)
+export const { alt, size, contentType } = image
+export default image.Image

@@ -1,11 +1,8 @@
-import { pageOgImage } from '@/features/seo/ogRoutes'
-import { OG_CONTENT_TYPE, OG_SIZE } from '@/features/seo/ogText'
+import { listingOgImage } from '@/features/content/ogImageRoutes'
+import { webinarsListing } from '@/features/content/registry'
 
-export const alt = 'Webinars on a dark card with the logo'
-export const size = OG_SIZE
-export const contentType = OG_CONTENT_TYPE
 export const revalidate = 3600
 
-export default function Image() {
-  return pageOgImage('/webinars', 'Resources', 'Webinars')
-}
+const image = listingOgImage(webinarsListing)
+export const { alt, size, contentType } = image
+export default image.Image

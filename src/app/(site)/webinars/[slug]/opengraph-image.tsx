@@ -1,17 +1,8 @@
-import { getWebinarBySlug, getWebinarSlugs } from '@/cms/read/webinars'
-import { slugOgImage } from '@/features/seo/ogRoutes'
-import { eyebrow, formatDay, OG_CONTENT_TYPE, OG_SIZE } from '@/features/seo/ogText'
+import { detailOgImage } from '@/features/content/ogImageRoutes'
+import { webinars } from '@/features/content/registry'
 
-export const alt = 'The title and date of this webinar on a dark card with the logo'
-export const size = OG_SIZE
-export const contentType = OG_CONTENT_TYPE
 export const revalidate = 3600
 
-// An absolute date, not "upcoming": the image is cached and would go stale.
-const image = slugOgImage(getWebinarSlugs, getWebinarBySlug, (webinar) => ({
-  eyebrow: eyebrow('Webinar', formatDay(webinar.startsAt)),
-  title: webinar.title,
-  description: webinar.summary,
-}))
-export const generateStaticParams = image.generateStaticParams
+const image = detailOgImage(webinars)
+export const { alt, size, contentType, generateStaticParams } = image
 export default image.Image

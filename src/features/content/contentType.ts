@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+import { SLUGGED_ROUTES, type SluggedCollection } from '@/cms/documentRoutes'
+import type { SlugReaders } from '@/cms/read/collections'
+import type { CardText } from '@/features/seo/ogRoutes'
+
+/** What a detail page's metadata says; the canonical address comes from the registry. */
+export type DetailMetadata = {
+  title: string
+  description: string
+  noindex?: boolean | null
+  openGraph?: NonNullable<Metadata['openGraph']>
+}
+
+/** Site-wide values a page's rendering or JSON-LD may need. */
+export type RenderContext = { siteUrl: string; brand: string }
+
+/**
+ * One public content type: where its documents live and how each of its routes shows them.
+ * The detail route, its OG image, the listing and its OG image are built from this by the
+ * factories beside it (detailRoute.tsx, listingRoute.tsx, ogImageRoutes.ts), its listing from
+ * a `Listing`; the address
+ * (`<prefix>/<slug>`), the sitemap section and the preview path come from the collection, in
+ * src/cms/documentRoutes.ts.
+ */
+export type ContentType<Doc extends { slug: string }> = {
+  collection: SluggedCollection
+  /** The listing's name, first in the breadcrumb trail; none when the type has no listing page. */
+  section?: string
+  /** Its cached readers (OG images show only what is published; pages, in draft mode, the newest draft). */
+  read: SlugReaders<Doc>
+  /** The document's name in the breadcrumb trail. */
+  name: (doc: Doc) => string
+  metadata: (doc: Doc) => DetailMetadata
+  /** Structured data beside the breadcrumbs (an article, a job posting). */
+  jsonLd?: (doc: Doc, context: RenderContext) => object
+  /** The header on a light page (documents without a dark hero). */
+  lightHeader?: boolean
+  render: (doc: Doc) => ReactNode
+  og: { alt: string; card: (doc: Doc) => CardText }
+}
+
+/** Declares an entry with its document type inferred from the readers. */
+export const contentType = <Doc extends { slug: string }>(entry: ContentType<Doc>) => entry
+
+/** A listing page: the Pages document at `path` (editors own its intro and SEO), the documents below its blocks. */
+export type Listing<Doc> = {
+  path: string
+  /** The documents listed, cached; a content type's listing lists `read.list`. */
+  load: () => Promise<Doc[]>
+  render: (docs: Doc[]) => ReactNode
+  og: { alt: string; eyebrow: string; title: string }
+}
+
+/** A content type's listing, at its prefix. */
+export const listingOf = <Doc extends { slug: string }>(
+  type: ContentType<Doc>,
+  listing: Omit<Listing<Doc>, 'path' | 'load'>,
+): Listing<Doc> => ({ path: SLUGGED_ROUTES[type.collection], load: type.read.list, ...listing })
