@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { constantRate, type ConstantRateResult } from './constantRate'
+import { largestProfile, summariseCpuProfile } from './cpuProfile'
 import { startFakeThirdParties } from './fakeThirdParties'
 import { countLeads, type LeadDatabase } from './leadRows'
 import { createBenchDatabase } from './postgresDatabase'
 import { startSite } from './server'
+import { pidListeningOn, processCpuMs } from './serverProcess'
 
 const short = Boolean(process.env.BENCH_SHORT)
 export const LEAD_RATE = 200
@@ -36,7 +38,8 @@ const body = (context: string) =>
     utmSource: 'bench',
   })
 
-export type LeadBench = ConstantRateResult & { stored: number; lost: number }
+/** The server's CPU time (user + system) per request while the steady rate ran, in ms. */
+export type LeadBench = ConstantRateResult & { stored: number; lost: number; 'server CPU ms/lead': number }
 export type LeadEngine = 'SQLite' | 'PostgreSQL'
 
 /** The same secret for every PostgreSQL run: production with DATABASE_URL requires one. */
@@ -60,8 +63,14 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
   // thousands of still-queued deliveries (a backlog a real site never holds) and runs compare.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-leads-'))
   const postgres = engine === 'PostgreSQL' ? await createBenchDatabase() : undefined
+  // BENCH_CPU_PROFILE=<an existing dir>: the server runs under `node --cpu-prof`, and where its
+  // time went over its whole life (its start included) is printed when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE
+    ? mkdtempSync(path.join(process.env.BENCH_CPU_PROFILE, `${engine}-`))
+    : undefined
   try {
     const site = await startSite(port, {
+      ...(profileDir && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }),
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
       ...(postgres && { PAYLOAD_SECRET: POSTGRES_PAYLOAD_SECRET }),
@@ -73,9 +82,16 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
       LEAD_RATE_LIMIT: '1000000',
     })
     try {
-      return await measure(site.origin, postgres ? { databaseUrl: postgres.url } : { dataDir })
+      return await measure(site.origin, port, postgres ? { databaseUrl: postgres.url } : { dataDir })
     } finally {
       await site.stop()
+      const profile = profileDir && largestProfile(profileDir)
+      if (profile) {
+        const summary = summariseCpuProfile(profile)
+        console.log(`\n${engine}: ${summary.totalMs} ms of samples in ${profile}`)
+        console.table(summary.places)
+        console.table(summary.functions)
+      }
     }
   } finally {
     await fakes.close()
@@ -84,7 +100,7 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
   }
 }
 
-async function measure(origin: string, database: LeadDatabase): Promise<LeadBench> {
+async function measure(origin: string, port: number, database: LeadDatabase): Promise<LeadBench> {
   const run = `bench-${randomUUID()}`
   // Flush what the start script may have just written (a whole production build) first, so
   // the kernel's writeback does not stall the database's fsyncs during the measurement.
@@ -94,11 +110,20 @@ async function measure(origin: string, database: LeadDatabase): Promise<LeadBenc
   for (let i = 0; i < WARM_UP_REQUESTS; i++) {
     await fetch(`${origin}/api/salesForm`, { method: 'POST', headers, body: body(`${run}-warm-up`) })
   }
+  const server = pidListeningOn(port)
+  const cpuBefore = processCpuMs(server)
   const result = await constantRate(
     { origin, path: '/api/salesForm', headers, body: body(run) },
     LEAD_RATE,
     LEAD_SECONDS,
   )
+  // Includes the jobs runner's deliveries of these leads, which run in the same process.
+  const cpuPerLead = (processCpuMs(server) - cpuBefore) / Math.max(1, result.sent)
   const stored = await countLeads(database, 'sales_contacts', 'context', run)
-  return { ...result, stored, lost: Math.max(0, result.ok - stored) }
+  return {
+    ...result,
+    stored,
+    lost: Math.max(0, result.ok - stored),
+    'server CPU ms/lead': Math.round(cpuPerLead * 100) / 100,
+  }
 }

@@ -52,3 +52,11 @@ export function processMemoryMiB(pid: number): { rssMiB: number; peakMiB: number
 
 /** The command line of a process, for the report (which program was measured). */
 export const commandLine = (pid: number) => read(`/proc/${pid}/cmdline`).split('\0').filter(Boolean).join(' ')
+
+/** CPU time a process has used so far (user + system), in ms: /proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms. */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name (field 2) may hold spaces; the fields after it are counted from its ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
