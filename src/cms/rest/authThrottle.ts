@@ -37,7 +37,9 @@ function limiter(action: AuthAction): RateLimiterAbstract {
 
 function tooManyAttempts(result: RateLimiterRes): Response {
   const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000))
-  return errorAnswer(429, `Too many attempts from your address. Try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) })
+  return errorAnswer(429, `Too many attempts from your address. Try again in ${seconds} seconds.`, {
+    'Retry-After': String(seconds),
+  })
 }
 
 /**

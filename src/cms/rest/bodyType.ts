@@ -21,7 +21,8 @@ export async function checkBodyType(request: Request): Promise<Response | Reques
   const contentType = request.headers.get('content-type') ?? ''
   const [mediaType = ''] = contentType.split(';', 1)
   if (mediaType.includes('multipart/')) return request
-  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  const override =
+    request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
   if (override === 'GET' && contentType === 'application/x-www-form-urlencoded') return request
   if (mediaType !== 'application/json') {
     return errorAnswer(415, 'Send the body as application/json or multipart/form-data.')

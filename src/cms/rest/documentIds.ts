@@ -2,6 +2,7 @@ import { match } from 'path-to-regexp'
 import type { Endpoint, SanitizedConfig } from 'payload'
 
 import { errorAnswer } from './answers'
+import { routeTarget } from './routeTarget'
 
 /**
  * Document ids are the database adapters' serial integers (no collection declares an `id`
@@ -22,15 +23,13 @@ export const isDocumentId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && N
  * so custom endpoints and the named routes (`/count`, `/versions`, `/me`…) are left alone.
  */
 export function invalidDocumentId(config: SanitizedConfig, slug: readonly string[], method: string): Response | null {
-  const owner =
-    slug[0] === 'globals'
-      ? { entity: config.globals.find((global) => global.slug === slug[1]), rest: slug.slice(2) }
-      : { entity: config.collections.find((collection) => collection.slug === slug[0]), rest: slug.slice(1) }
-  const { entity, rest } = owner
-  if (!entity || !entity.endpoints) return null
+  const target = routeTarget(config, slug)
+  const endpoints = target?.entity.endpoints
+  if (!target || !endpoints) return null
+  const { entity, rest } = target
   if (entity.fields.some((field) => 'name' in field && field.name === 'id')) return null
   const pathname = rest.length === 0 ? '/' : `/${rest.map(encodeURIComponent).join('/')}`
-  const id = routeId(entity.endpoints, method.toLowerCase(), pathname)
+  const id = routeId(endpoints, method.toLowerCase(), pathname)
   return id === undefined || isDocumentId(id) ? null : errorAnswer(404, 'Not Found')
 }
 

@@ -5,7 +5,11 @@ import { AUTH_ACTIONS, throttleAuth, type AuthAction } from './authThrottle'
 
 type Config = SanitizedConfig | Promise<SanitizedConfig>
 
-const MUTATION_PREFIX: Record<AuthAction, string> = { login: 'login', 'forgot-password': 'forgotPassword', unlock: 'unlock' }
+const MUTATION_PREFIX: Record<AuthAction, string> = {
+  login: 'login',
+  'forgot-password': 'forgotPassword',
+  unlock: 'unlock',
+}
 
 /** The GraphQL documents in a JSON body (one, or a batch), or none when it is not one. */
 function documents(text: string): string[] {
@@ -28,7 +32,10 @@ function authCalls(config: SanitizedConfig, text: string): Map<AuthAction, numbe
   const calls = new Map<AuthAction, number>()
   const docs = documents(text)
   for (const collection of config.collections.filter((candidate) => candidate.auth)) {
-    const singular = collection.graphQL && collection.graphQL.singularName ? collection.graphQL.singularName : formatNames(collection.slug).singular
+    const singular =
+      collection.graphQL && collection.graphQL.singularName
+        ? collection.graphQL.singularName
+        : formatNames(collection.slug).singular
     for (const action of AUTH_ACTIONS) {
       const name = new RegExp(`\\b${MUTATION_PREFIX[action]}${singular}\\b`, 'g')
       const count = docs.reduce((sum, doc) => sum + (doc.match(name)?.length ?? 0), 0)

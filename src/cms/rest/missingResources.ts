@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { SanitizedConfig } from 'payload'
 
 import { errorAnswer } from './answers'
+import { routeTarget } from './routeTarget'
 
 const notFound = () => errorAnswer(404, 'Not Found')
 
@@ -13,12 +14,8 @@ const notFound = () => errorAnswer(404, 'Not Found')
  * has no versions table and the query throws (500). Such a route does not exist: 404.
  */
 export function versionsOfUnversioned(config: SanitizedConfig, slug: readonly string[]): Response | null {
-  if (slug[0] === 'globals') {
-    const global = config.globals.find((candidate) => candidate.slug === slug[1])
-    return global && slug[2] === 'versions' && !global.versions ? notFound() : null
-  }
-  const collection = config.collections.find((candidate) => candidate.slug === slug[0])
-  return collection && slug[1] === 'versions' && !collection.versions ? notFound() : null
+  const target = routeTarget(config, slug)
+  return target && target.rest[0] === 'versions' && !target.entity.versions ? notFound() : null
 }
 
 /**
@@ -27,7 +24,11 @@ export function versionsOfUnversioned(config: SanitizedConfig, slug: readonly st
  * found" reveals nothing the access check did not allow: a file someone may not read is
  * still refused the same way whether or not it exists.
  */
-export async function missingFile(config: SanitizedConfig, slug: readonly string[], response: Response): Promise<Response> {
+export async function missingFile(
+  config: SanitizedConfig,
+  slug: readonly string[],
+  response: Response,
+): Promise<Response> {
   if (response.status !== 500 || slug[1] !== 'file' || slug.length !== 3) return response
   const upload = config.collections.find((candidate) => candidate.slug === slug[0])?.upload
   if (!upload) return response

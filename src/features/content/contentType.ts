@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { SLUGGED_ROUTES, type SluggedCollection } from '@/cms/documentRoutes'
+import { SLUG, SLUGGED_ROUTES, type SluggedCollection } from '@/cms/documentRoutes'
 import type { SlugReaders } from '@/cms/read/collections'
 import type { CardText } from '@/features/seo/ogRoutes'
 
@@ -18,11 +18,10 @@ export type RenderContext = { siteUrl: string; brand: string }
 
 /**
  * One public content type: where its documents live and how each of its routes shows them.
- * The detail route, its OG image, the listing and its OG image are built from this by the
- * factories beside it (detailRoute.tsx, listingRoute.tsx, ogImageRoutes.ts), its listing from
- * a `Listing`; the address
- * (`<prefix>/<slug>`), the sitemap section and the preview path come from the collection, in
- * src/cms/documentRoutes.ts.
+ * The detail route and its OG image are built from this by the factories beside it
+ * (detailRoute.tsx, ogImageRoutes.ts), the listing and its OG image from a `Listing`
+ * (listingRoute.tsx); the address (`<prefix>/<slug>`), the sitemap section and the preview path
+ * come from the collection, in src/cms/documentRoutes.ts.
  */
 export type ContentType<Doc extends { slug: string }> = {
   collection: SluggedCollection
@@ -40,6 +39,16 @@ export type ContentType<Doc extends { slug: string }> = {
   render: (doc: Doc) => ReactNode
   og: { alt: string; card: (doc: Doc) => CardText }
 }
+
+/** The slugs Next prerenders for a type's `[slug]` routes, the page's and its OG image's alike. */
+export const slugParams =
+  <Doc extends { slug: string }>(type: ContentType<Doc>) =>
+  async () =>
+    (await type.read.slugs()).map((slug) => ({ slug }))
+
+/** Whether `slug` is a published document's: answered from the cached slug list, never by a query of its own. */
+export const isPublishedSlug = async <Doc extends { slug: string }>(type: ContentType<Doc>, slug: string) =>
+  SLUG.test(slug) && (await type.read.slugs()).includes(slug)
 
 /** Declares an entry with its document type inferred from the readers. */
 export const contentType = <Doc extends { slug: string }>(entry: ContentType<Doc>) => entry

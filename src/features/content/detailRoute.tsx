@@ -9,7 +9,7 @@ import { breadcrumbList } from '@/features/seo/breadcrumbs'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { SiteShell } from '@/features/shell/SiteShell'
 import { getEnv } from '@/lib/env'
-import type { ContentType } from './contentType'
+import { isPublishedSlug, slugParams, type ContentType } from './contentType'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,17 +19,15 @@ type Props = { params: Promise<{ slug: string }> }
  * config, which Next reads as literals from the file itself.
  */
 export function detailRoute<Doc extends { slug: string }>(type: ContentType<Doc>) {
-  /** Unknown slugs are answered from the cached list of slugs, never by a query of their own. */
   const load = async (params: Props['params']) => {
     const { slug } = await params
-    if (!SLUG.test(slug)) return null
     // In draft mode an editor may preview a never-published document: the draft read decides.
-    if (!(await isDraftMode()) && !(await type.read.slugs()).includes(slug)) return null
-    return type.read.bySlugOrDraft(slug)
+    const known = (await isDraftMode()) ? SLUG.test(slug) : await isPublishedSlug(type, slug)
+    return known ? type.read.bySlugOrDraft(slug) : null
   }
 
   return {
-    generateStaticParams: async () => (await type.read.slugs()).map((slug) => ({ slug })),
+    generateStaticParams: slugParams(type),
 
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {
       const doc = await load(params)
