@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 
 import { CV_MAX_BYTES } from '@/features/careers/application/schema'
 
@@ -39,8 +40,48 @@ export function bodyLimitFor(pathname: string): number {
   return DEFAULT_BODY_LIMIT
 }
 
+/** The longest a refused connection is kept open to read (and throw away) what is still on its way. */
+export const LINGER_MS = 2_000
+/** A refused connection that sends nothing for this long is closed at once. */
+export const LINGER_QUIET_MS = 500
+
+/** Connections answered 413 and closing: a request that still arrives on one is never served. */
+const lingering = new WeakSet<Socket>()
+
+/**
+ * Node closes a connection answered with `Connection: close` as soon as the answer is written
+ * (socket.destroySoon). Input still unread then makes the kernel reset the connection, and a
+ * client whose upload is still going (a browser, or a busy test client) can lose the 413 it had
+ * not read yet and report a network error instead (EPIPE, ECONNRESET). As nginx does
+ * (`lingering_close`), the sending side is shut, what still arrives is read and thrown away, and
+ * the socket closes when the client closes its side, after LINGER_QUIET_MS without input, or
+ * after LINGER_MS at the most. Nothing is kept: the cost is the bytes of those two seconds.
+ */
+function closeLingering(socket: Socket): void {
+  lingering.add(socket)
+  socket.destroySoon = function lingerThenDestroy(this: Socket) {
+    // Node's HTTP parser reads the socket's handle directly, so the socket's own idle timer
+    // never sees the input: quiet is judged from the count of bytes read.
+    let lastBytes = this.bytesRead
+    const close = () => {
+      clearInterval(quiet)
+      clearTimeout(deadline)
+      this.destroy()
+    }
+    const quiet = setInterval(() => {
+      if (this.bytesRead === lastBytes) close()
+      lastBytes = this.bytesRead
+    }, LINGER_QUIET_MS)
+    const deadline = setTimeout(close, LINGER_MS)
+    this.once('close', close)
+    this.once('end', close)
+    this.end()
+  }
+}
+
 function refuse(res: ServerResponse, limit: number): void {
   if (res.headersSent) return
+  if (res.socket) closeLingering(res.socket)
   res.writeHead(413, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -57,8 +98,8 @@ type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean
  * A body sent without Content-Length (chunked) has no size to check up front. Node's HTTP
  * parser hands each piece of it to `req.push`; until the body is complete the pieces are
  * kept here instead, counted, and given to the request (and `next` called) only once the
- * whole body is known to fit. Past the limit nothing more is kept or read: 413 is answered
- * and the connection closed. At most `limit` bytes are ever held.
+ * whole body is known to fit. Past the limit nothing more is kept: 413 is answered and the
+ * connection closed (after a short linger, see closeLingering). At most `limit` bytes are ever held.
  */
 function holdUntilComplete(req: IncomingMessage, res: ServerResponse, limit: number, next: () => void): void {
   const push = req.push.bind(req) as Push
@@ -66,7 +107,8 @@ function holdUntilComplete(req: IncomingMessage, res: ServerResponse, limit: num
   let size = 0
   let refused = false
   req.push = ((chunk: unknown, encoding?: BufferEncoding) => {
-    if (refused) return false
+    // Refused: the rest is thrown away while the connection lingers (closeLingering).
+    if (refused) return chunk !== null
     if (chunk === null) {
       req.push = push
       for (const piece of held) push(piece)
@@ -81,8 +123,7 @@ function holdUntilComplete(req: IncomingMessage, res: ServerResponse, limit: num
       refused = true
       held.length = 0
       refuse(res, limit)
-      // False pauses the socket: nothing more of this body is read.
-      return false
+      return true
     }
     held.push(piece)
     return true
@@ -95,6 +136,8 @@ function holdUntilComplete(req: IncomingMessage, res: ServerResponse, limit: num
  * every other request; a chunked one once its body has arrived whole.
  */
 export function limitRequestBody(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  // A request pipelined behind a refused body: the connection was told it closes.
+  if (lingering.has(req.socket)) return void req.socket.destroy()
   const limit = bodyLimitFor((req.url ?? '/').split('?')[0]!)
   // Node's parser has already refused a malformed or conflicting Content-Length (400).
   const declared = req.headers['content-length']

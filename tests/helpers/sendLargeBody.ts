@@ -26,7 +26,11 @@ export function sendLargeBody(
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (text: string) => (body += text))
-      response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }))
+      response.on('end', () => {
+        resolve({ status: response.statusCode!, body, headers: response.headers })
+        // The answer is whole and the upload will not be read: close, as a browser does.
+        if (response.headers.connection === 'close') request.destroy()
+      })
       response.on('error', reject)
     })
     // The server may close while a piece is still being written: the client then fails the

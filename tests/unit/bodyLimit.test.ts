@@ -1,5 +1,6 @@
+import { once } from 'node:events'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,6 +10,7 @@ import {
   CV_UPLOAD_LIMIT,
   DEFAULT_BODY_LIMIT,
   limitRequestBody,
+  LINGER_MS,
   MEDIA_UPLOAD_LIMIT,
   SMALL_JSON_LIMIT,
 } from '@/server/bodyLimit'
@@ -82,6 +84,67 @@ describe('request body limit in front of the application', () => {
     expect(JSON.parse(answer.body)).toEqual({ error: `The body must be at most ${MEDIA_UPLOAD_LIMIT} bytes` })
     expect(appCalls).toBe(0)
     expect(socketBytes).toBeLessThan(MEDIA_UPLOAD_LIMIT + 10 * MB)
+  })
+
+  // The CI failure this replays: a client still busy uploading had its connection reset under
+  // it, and the reset threw away the 413 it had not read yet (EPIPE instead of an answer).
+  it('lets a client that reads late still get the 413 of a chunked body it is still sending', async () => {
+    const socket = net.connect(port, '127.0.0.1')
+    await once(socket, 'connect')
+    socket.pause()
+    socket.on('error', () => {})
+    socket.write('POST /api/revalidate HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+    const piece = Buffer.concat([Buffer.from(`${(256 * 1024).toString(16)}\r\n`), Buffer.alloc(256 * 1024, 'a'), Buffer.from('\r\n')])
+    // Keep uploading without reading for a while, as a client on a busy machine does.
+    const until = Date.now() + 300
+    while (Date.now() < until && !socket.destroyed) {
+      if (socket.writableLength < 4 * MB) socket.write(piece)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const received: Buffer[] = []
+    socket.on('data', (bytes: Buffer) => received.push(bytes))
+    socket.resume()
+    await once(socket, 'close')
+    const answer = Buffer.concat(received).toString('latin1')
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toContain(`{"error":"The body must be at most ${SMALL_JSON_LIMIT} bytes"}`)
+  })
+
+  it('closes a refused connection within LINGER_MS however long its client keeps sending', async () => {
+    // Half-open: the client goes on sending after the server has closed its side.
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true })
+    await once(socket, 'connect')
+    socket.on('error', () => {})
+    const received: Buffer[] = []
+    socket.on('data', (bytes: Buffer) => received.push(bytes))
+    socket.write('POST /api/consent HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n')
+    const piece = Buffer.concat([Buffer.from(`${(64 * 1024).toString(16)}\r\n`), Buffer.alloc(64 * 1024, 'a'), Buffer.from('\r\n')])
+    const started = Date.now()
+    const sending = setInterval(() => socket.write(piece), 20)
+    // Not once(): it rejects on the EPIPE of the writes that follow the server's close.
+    await new Promise((resolve) => socket.on('close', resolve))
+    clearInterval(sending)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LINGER_MS - 100)
+    expect(Date.now() - started).toBeLessThan(LINGER_MS + 1_000)
+    expect(Buffer.concat(received).toString('latin1')).toMatch(/^HTTP\/1\.1 413 /)
+  })
+
+  it('serves no request pipelined behind a refused body', async () => {
+    const socket = net.connect(port, '127.0.0.1')
+    await once(socket, 'connect')
+    socket.on('error', () => {})
+    const calls = app.calls
+    const received: Buffer[] = []
+    socket.on('data', (bytes: Buffer) => received.push(bytes))
+    const size = SMALL_JSON_LIMIT + 1
+    socket.write(`POST /api/consent HTTP/1.1\r\nHost: test\r\nContent-Length: ${size}\r\n\r\n`)
+    socket.write(Buffer.alloc(size, 'a'))
+    socket.write('POST /api/consent HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\n\r\n{}')
+    await once(socket, 'close')
+    const answer = Buffer.concat(received).toString('latin1')
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1)
+    expect(app.calls).toBe(calls)
   })
 
   it('passes a body of exactly the limit whole, chunked or with Content-Length, and keeps the connection usable', async () => {
