@@ -6,13 +6,14 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { TextField } from '@/ui/form/TextField'
+
 import { identify } from '../analytics/analytics'
 import { readStoredUtms } from '../attribution/storedUtms'
 import { HONEYPOT_FIELD } from '../leads/honeypot'
 import { betaSignupBody, postBetaSignup } from './betaSignup'
 import { HoneypotInput } from '../leads/HoneypotInput'
 import { registerInterestFieldsSchema } from './schema'
-import { TextField } from './TextField'
 
 const EMPTY = { firstName: '', lastName: '', company: '', email: '', message: '' }
 
@@ -53,6 +54,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
+          announce
           id={`${id}-first-name`}
           label="First name"
           autoComplete="given-name"
@@ -60,6 +62,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
           error={errors.firstName?.message}
         />
         <TextField
+          announce
           id={`${id}-last-name`}
           label="Last name"
           autoComplete="family-name"
@@ -67,6 +70,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
           error={errors.lastName?.message}
         />
         <TextField
+          announce
           id={`${id}-company`}
           label="Company"
           autoComplete="organization"
@@ -75,6 +79,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
           className="sm:col-span-2"
         />
         <TextField
+          announce
           id={`${id}-email`}
           label="Email"
           type="email"
@@ -84,10 +89,11 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
           className="sm:col-span-2"
         />
         <TextField
+          announce
           id={`${id}-message`}
           label="Message"
           autoComplete="off"
-          multiline
+          rows={3}
           optional
           registration={register('message')}
           error={errors.message?.message}

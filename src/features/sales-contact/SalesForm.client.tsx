@@ -2,12 +2,13 @@
 
 import HCaptcha from '@hcaptcha/react-hcaptcha'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
+
+import { TextField } from '@/ui/form/TextField'
 
 import { HoneypotInput } from '../leads/HoneypotInput'
 import { salesFieldsSchema } from './schema'
-import { TextField } from './TextField'
 import { useSalesSubmit } from './useSalesSubmit'
 
 const noSubscription = () => () => {}
@@ -35,6 +36,7 @@ export function SalesForm({
   topic?: string
   captchaSiteKey: string
 }) {
+  const id = useId()
   const {
     register,
     handleSubmit,
@@ -61,27 +63,40 @@ export function SalesForm({
     >
       <div className="grid gap-5 desk:grid-cols-2">
         <TextField
+          id={`${id}-first-name`}
           label="First name"
           autoComplete="given-name"
+          markValid
           error={errors.firstName?.message}
           registration={register('firstName')}
           data-autofocus
         />
         <TextField
+          id={`${id}-last-name`}
           label="Last name"
           autoComplete="family-name"
+          markValid
           error={errors.lastName?.message}
           registration={register('lastName')}
         />
       </div>
       <TextField
+        id={`${id}-email`}
         label="Work email"
         type="email"
         autoComplete="email"
+        markValid
         error={errors.email?.message}
         registration={register('email')}
       />
-      <TextField label="Message" multiline error={errors.textField?.message} registration={register('textField')} />
+      <TextField
+        id={`${id}-message`}
+        label="Message"
+        rows={5}
+        markValid
+        error={errors.textField?.message}
+        registration={register('textField')}
+      />
       {errors.root?.server ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.server.message}

@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useController, useForm, type Control } from 'react-hook-form'
 
+import { TextField } from '@/ui/form/TextField'
+
 import { HONEYPOT_FIELD } from '../../leads/honeypot'
 import { ApplicationSent } from './ApplicationSent.client'
 import { CvDropzone } from './CvDropzone.client'
-import { Field, INPUT_CLASS } from './Field'
 import { applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from './formSchema'
 import { HoneypotInput } from '../../leads/HoneypotInput'
 import { submitApplication } from './submitApplication'
@@ -63,56 +64,37 @@ export function ApplicationForm({ job, email }: { job: string; email: string }) 
     }
   }
 
+  /** What a text field takes from the form: its id (the form's id and `suffix`), registration and message. */
+  const textField = (name: 'name' | 'email' | 'profileUrl' | 'coverNote', suffix: string) => ({
+    id: `${id}-${suffix}`,
+    registration: register(name),
+    error: errors[name]?.message,
+  })
+
   if (sentTo !== null) return <ApplicationSent name={sentTo} />
 
   return (
     // noValidate: the schema's messages replace the browser's bubbles, which screen readers often miss;
     // `required` stays on the fields so assistive technology still announces them as required.
     <form noValidate onSubmit={handleSubmit(send)} className="mt-8 space-y-6">
-      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input {...control} {...register('name')} type="text" autoComplete="name" required className={INPUT_CLASS} />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            required
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-profile`}
+      <TextField {...textField('name', 'name')} label="Name" autoComplete="name" />
+      <TextField {...textField('email', 'email')} label="Email" type="email" autoComplete="email" />
+      <TextField
+        {...textField('profileUrl', 'profile')}
         label="Profile URL"
         optional
         hint="LinkedIn, GitHub or portfolio"
-        error={errors.profileUrl?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('profileUrl')}
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-note`}
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+      />
+      <TextField
+        {...textField('coverNote', 'note')}
         label="Cover note"
         optional
         hint="A few lines on why this role interests you"
-        error={errors.coverNote?.message}
-      >
-        {(control) => <textarea {...control} {...register('coverNote')} rows={6} className={INPUT_CLASS} />}
-      </Field>
+        rows={6}
+      />
       <HoneypotInput {...register(HONEYPOT_FIELD)} />
       <CvField control={control} />
       {failure ? (

@@ -3,8 +3,9 @@
 import { useId, useImperativeHandle, useState, type Ref } from 'react'
 import { useDropzone } from 'react-dropzone'
 
+import { ERROR_CLASS, HINT_CLASS, LABEL_CLASS } from '@/ui/form/Field'
+
 import { dropzonePrompt, dropzoneTone, TONE_CLASSES } from './dropzoneTone'
-import { ERROR_CLASS, HINT_CLASS, LABEL_CLASS } from './Field'
 import { cvErrorMessage, rejectionLines } from './fileErrors'
 import { withoutIgnoredFiles } from './ignoredFiles'
 import { CV_MAX_BYTES, CV_TYPES } from './schema'
