@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { LeadSlug } from '@/cms/collections/leads'
-import type { CrmLead } from '@/cms/jobs/crm/types'
+import type { CrmLead } from '@/cms/leads/delivery/types'
 import type { recoverStuckJobs as RecoverStuckJobs } from '@/cms/jobs/recoverStuckJobs'
 import type { storeLead as StoreLead } from '@/features/leads/storeLead'
 
@@ -21,7 +21,7 @@ vi.hoisted(() => {
 // A hung CRM is given up on after CRM_TIMEOUT_MS (10 s). Only the case about a hung CRM
 // shortens it, so a busy machine never times out a delivery the fake CRM did accept.
 const crmTimeout = vi.hoisted(() => ({ ms: 10_000 }))
-vi.mock('@/cms/jobs/crm/types', async (original) => ({
+vi.mock('@/cms/leads/delivery/types', async (original) => ({
   ...(await original<object>()),
   get CRM_TIMEOUT_MS() {
     return crmTimeout.ms

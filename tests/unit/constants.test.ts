@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import * as constants from '@/features/shell/constants'
+import * as constants from '@/ui/layoutConstants'
 
 // The spec's layout numbers. Components, CSS and e2e tests read these, so a change here is a spec change.
 describe('shell constants', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { RETRY_HORIZON_MS, retriesFor, totalBackoffMs } from '@/cms/jobs/retries'
+import { RETRY_HORIZON_MS, retriesFor, totalBackoffMs } from '@/cms/leads/retries'
 
 const HOUR = 60 * 60 * 1000
 

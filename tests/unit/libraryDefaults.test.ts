@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { NAV_HOVER_CLOSE_DELAY_MS, NAV_SKIP_DELAY_MS } from '@/features/shell/constants'
+import { NAV_HOVER_CLOSE_DELAY_MS, NAV_SKIP_DELAY_MS } from '@/ui/layoutConstants'
 
 /**
  * Some spec timings are not ours to set: Radix NavigationMenu and react-hot-toast own the

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { hubspotAdapter } from '@/cms/jobs/crm/hubspot'
-import { toCrmLead } from '@/cms/jobs/crm/toCrmLead'
-import { CrmRejected, type CrmLead } from '@/cms/jobs/crm/types'
+import { hubspotAdapter } from '@/cms/leads/delivery/hubspot'
+import { toCrmLead } from '@/cms/leads/delivery/toCrmLead'
+import { CrmRejected, type CrmLead } from '@/cms/leads/delivery/types'
 
 import { serviceMock } from '../helpers/serviceMock'
 

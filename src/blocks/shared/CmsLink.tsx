@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { NavHref } from '@/features/navigation/NavHref'
+import { NavHref } from '@/ui/NavHref'
 import { isExternal } from '@/lib/href'
 import { isContactHref } from './buttonLink'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { LEADS_QUEUE } from './deliverLead'
+import { LEADS_QUEUE } from '../leads/repository'
 import { startQueue, type QueueLoop, type QueueSpec } from './queueLoop'
 import { recoverStuckJobs } from './recoverStuckJobs'
 import { SCHEDULED_PUBLISH_QUEUE } from './schedulePublish'

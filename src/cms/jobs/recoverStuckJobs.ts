@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { CRM_TIMEOUT_MS } from './crm/types'
+import { CRM_TIMEOUT_MS } from '../leads/delivery/types'
 
 /** Far longer than one delivery attempt can take (its CRM call gives up after CRM_TIMEOUT_MS). */
 export const STUCK_AFTER_MS = 30 * CRM_TIMEOUT_MS

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { getFooter, getSiteSettings } from '@/cms/read/globals'
 import { Logo } from '../navigation/Logo'
-import { NavHref } from '../navigation/NavHref'
+import { NavHref } from '@/ui/NavHref'
 import { isExternal } from '@/lib/href'
 import { CopyrightYear } from './CopyrightYear.client'
 import { StatusLink } from './StatusLink'

@@ -1,9 +1,9 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
-import { NAV_SKIP_DELAY_MS } from '../shell/constants'
-import type { HeaderTheme } from '../shell/pageShellProps'
+import { NAV_SKIP_DELAY_MS } from '@/ui/layoutConstants'
+import type { HeaderTheme } from './theme'
 import { NavChildren } from './NavChildren'
-import { NavHref } from './NavHref'
+import { NavHref } from '@/ui/NavHref'
 import { ScrollCta } from './ScrollCta.client'
 import { NAV_THEME } from './theme'
 import type { NavItem } from './types'

@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import type { HeaderTheme } from '../shell/pageShellProps'
+import type { HeaderTheme } from './theme'
 import { NavChildren } from './NavChildren'
-import { NavHref } from './NavHref'
+import { NavHref } from '@/ui/NavHref'
 import { NAV_THEME } from './theme'
 import type { NavItem } from './types'
 import { isExternal } from '@/lib/href'

@@ -1,7 +1,7 @@
 import { Icon } from '../icons/Icon'
 import { RegisterInterestButton } from '../register-interest/RegisterInterestButton.client'
-import type { HeaderTheme } from '../shell/pageShellProps'
-import { NavHref } from './NavHref'
+import type { HeaderTheme } from './theme'
+import { NavHref } from '@/ui/NavHref'
 import { NAV_THEME } from './theme'
 import type { NavChild, NavLinkItem, NavList, NavWebinar } from './types'
 

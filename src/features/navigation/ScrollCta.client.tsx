@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { NAV_CTA_SCROLL_THRESHOLD_PX } from '../shell/constants'
-import { NavHref } from './NavHref'
+import { NAV_CTA_SCROLL_THRESHOLD_PX } from '@/ui/layoutConstants'
+import { NavHref } from '@/ui/NavHref'
 import { isExternal } from '@/lib/href'
 
 const subscribe = (onChange: () => void) => {

@@ -1,4 +1,5 @@
-import type { HeaderTheme } from '../shell/pageShellProps'
+/** The header's two looks: dark (the default) and light, chosen per page. */
+export type HeaderTheme = 'light' | 'dark'
 
 /** Class sets for the two header themes ('light' selects light, anything else is dark). */
 export const NAV_THEME: Record<

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '../shell/constants'
+import { MOBILE_BREAKPOINT_PX } from '@/ui/layoutConstants'
 
 /** The dialog animates for 0.3 s. */
 export const DIALOG_ANIMATION_SECONDS = 0.3

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { Banner as BannerData } from '@/cms/payload-types'
-import { BANNER_OFFSET_PX } from './constants'
+import { BANNER_OFFSET_PX } from '@/ui/layoutConstants'
 
 export const isBannerShown = (banner: BannerData) => Boolean(banner.enabled && banner.text?.trim())
 

@@ -4,7 +4,7 @@ import { getBanner } from '@/cms/read/globals'
 import { Footer } from '../footer/Footer'
 import { Header } from '../navigation/Header'
 import { Banner, isBannerShown } from './Banner'
-import { BANNER_OFFSET_PX } from './constants'
+import { BANNER_OFFSET_PX } from '@/ui/layoutConstants'
 import { resolveShell, type PageShellProps } from './pageShellProps'
 
 /** The page shell: banner, header and footer around a page, each as the page asks. */

@@ -2,7 +2,7 @@
 
 import { Toaster as HotToaster } from 'react-hot-toast'
 
-import { TOAST_MAX_WIDTH_PX, TOAST_OFFSET_PX } from './constants'
+import { TOAST_MAX_WIDTH_PX, TOAST_OFFSET_PX } from '@/ui/layoutConstants'
 import { useConnectivityToasts } from './useConnectivityToasts'
 
 /** Durations, icons and the 20-toast limit are react-hot-toast's own defaults. */

@@ -1,6 +1,6 @@
-/** Page props that shape the shell; a page without them gets the defaults. */
-export type HeaderTheme = 'light' | 'dark'
+import type { HeaderTheme } from '../navigation/theme'
 
+/** Page props that shape the shell; a page without them gets the defaults. */
 export type PageShellProps = {
   headerVisible?: boolean | null
   footerVisible?: boolean | null

@@ -1,6 +1,6 @@
 import type { Webinar } from '@/cms/payload-types'
 import { PageHeader } from '@/features/layout/PageHeader'
-import { NavHref } from '@/features/navigation/NavHref'
+import { NavHref } from '@/ui/NavHref'
 import { RichText } from '@/features/richtext/RichText'
 import { isExternal } from '@/lib/href'
 import { formatDuration, formatWebinarTime, isUpcoming } from './schedule'
