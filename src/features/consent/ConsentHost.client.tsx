@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { ConsentBanner } from './ConsentBanner.client'
 import type { ConsentChoice } from './consentState'
-import { chooseConsent, configureConsent, getConsent } from './consentStore'
+import { chooseConsent, getConsent } from './consentStore'
 
 /** Links that reopen the consent choice ('Cookie settings'); without JavaScript they lead to the cookie policy. */
 export const COOKIE_SETTINGS_SELECTOR = '[data-cookie-settings]'
@@ -13,12 +13,9 @@ export const COOKIE_SETTINGS_SELECTOR = '[data-cookie-settings]'
  * Shows the banner while the visitor has not chosen, and again whenever a Cookie settings
  * link is followed, so a choice can be changed or withdrawn at any time.
  */
-export function ConsentHost({ cookieDomain }: { cookieDomain?: string }) {
-  // This host only ever renders in the browser (it arrives after hydration, ssr: false).
-  const [open, setOpen] = useState(() => {
-    configureConsent(cookieDomain)
-    return getConsent() === 'pending'
-  })
+export function ConsentHost() {
+  // Renders only in the browser, after startClient has configured the consent (ClientRoot).
+  const [open, setOpen] = useState(() => getConsent() === 'pending')
 
   useEffect(() => {
     const reopen = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-import { captureAttribution, writeUtmCookie } from '../attribution/captureAttribution'
+import { writeUtmCookie } from '../attribution/captureAttribution'
 import { subscribeAnalytics } from '../analytics/analytics'
 import type { ConsentStatus } from '../consent/consentState'
 import { getConsent, subscribeConsent } from '../consent/consentStore'
@@ -9,8 +9,8 @@ import { clearTrackingCookies, trackingCookieNames } from './trackingCookies'
 import type { Integrations } from './types'
 
 /**
- * Everything third-party, started once per page after hydration and driven by consent:
- * - attribution is captured into localStorage at once (it never leaves the browser alone);
+ * Everything third-party, started once per page after hydration (by startClient, once the
+ * visit's attribution is captured) and driven by consent:
  * - error reporting runs for everyone through our tunnel, with session replay only after consent;
  * - Consent Mode defaults are all denied before the tag manager can exist;
  * - 'accepted' (a choice, or the default outside Europe) writes the UTM cookie, loads the
@@ -21,7 +21,6 @@ import type { Integrations } from './types'
  * Returns a function that stops listening.
  */
 export function startIntegrations(integrations: Integrations, cookieDomain: string | undefined): () => void {
-  captureAttribution()
   if (integrations.gtmId) setConsentDefaults()
   const reporting = integrations.sentryDsn
     ? startErrorReporting({ dsn: integrations.sentryDsn, environment: integrations.sentryEnvironment })

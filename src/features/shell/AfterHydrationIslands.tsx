@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 
 import { configuredIntegrations } from '@/features/integrations/configuredIntegrations'
 import { getEnv } from '@/lib/env'
-import { LazyAfterHydration } from './LazyAfterHydration.client'
+import { LazyClientRoot } from './LazyClientRoot.client'
 
 /**
  * The toaster, the consent banner, the consent-driven integrations and the conversion
@@ -16,7 +16,7 @@ export async function AfterHydrationIslands() {
   const env = getEnv()
   const preview = (await draftMode()).isEnabled
   return (
-    <LazyAfterHydration
+    <LazyClientRoot
       captchaSiteKey={env.HCAPTCHA_SITEKEY}
       calendlyUrl={env.CALENDLY_URL}
       cookieDomain={env.COOKIE_DOMAIN}

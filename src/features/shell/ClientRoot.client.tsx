@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { PageAnalytics } from '../analytics/PageAnalytics.client'
+import { ConsentHost } from '../consent/ConsentHost.client'
+import { DebugPanelHost } from '../debug-panel/DebugPanelHost.client'
+import { startIntegrations } from '../integrations/startIntegrations'
+import type { Integrations } from '../integrations/types'
+import { LazyPreviewTools } from '../preview/LazyPreviewTools.client'
+import { OverlayHosts } from './OverlayHosts.client'
+import { prepareClient } from './startClient'
+import { Toaster } from './Toaster.client'
+
+/**
+ * The one client root after hydration (see LazyClientRoot.client.tsx): it starts the page's
+ * client code once, in the order startClient.ts gives (consent and attribution before anything
+ * renders, then the integrations), and renders what the shell adds once the page is interactive: the toaster, the consent banner,
+ * the overlay hosts, the debug panel, Plausible's provider and, in draft mode, the preview tools.
+ */
+export function ClientRoot({
+  captchaSiteKey,
+  calendlyUrl,
+  cookieDomain,
+  integrations,
+  preview,
+}: {
+  captchaSiteKey: string
+  calendlyUrl: string
+  cookieDomain?: string
+  integrations: Integrations
+  /** Draft mode is on: an editor is previewing. */
+  preview: boolean
+}) {
+  // Once per mount, before the hosts below render; this root renders only in the browser.
+  useState(() => prepareClient(cookieDomain))
+  useEffect(() => startIntegrations(integrations, cookieDomain), [integrations, cookieDomain])
+  return (
+    <>
+      <Toaster />
+      <ConsentHost />
+      <OverlayHosts captchaSiteKey={captchaSiteKey} calendlyUrl={calendlyUrl} />
+      <DebugPanelHost integrations={integrations} />
+      {integrations.plausibleScriptUrl && <PageAnalytics />}
+      {preview && <LazyPreviewTools />}
+    </>
+  )
+}
