@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Media } from '@/cms/payload-types'
-import { rebuildMediaUsage } from '@/cms/hooks/mediaUsage'
+import { rebuildMediaUsage } from '@/cms/collections/Media/hooks/mediaUsage'
 
 import { collectionNames, graphql, loginToken, rest } from './helpers/apiRoutes'
 import { bootPayload, type Booted } from './helpers/bootPayload'

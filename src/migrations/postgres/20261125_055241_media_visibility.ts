@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { rebuildMediaUsage } from '../../cms/hooks/mediaUsage'
+import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { getEnv } from '../../lib/env'
-import { mediaRead } from '../access/mediaRead'
-import { TAGS } from '../cacheTags'
-import { publicOnSave } from '../contentDefaults'
-import { forgetDeletedMedia } from '../hooks/mediaUsage'
+import { getEnv } from '../../../lib/env'
+import { mediaRead } from '../../access/mediaRead'
+import { TAGS } from '../../cacheTags'
+import { publicOnSave } from '../../contentDefaults'
+import { forgetDeletedMedia } from './hooks/mediaUsage'
 
 const onSave = publicOnSave(TAGS.media)
 

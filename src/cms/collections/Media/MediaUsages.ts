@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent } from '../access/roles'
+import { canEditContent } from '../../access/roles'
 
 export const MEDIA_USAGES = 'media-usages'
 

@@ -1,8 +1,8 @@
 import type { Block, CollectionConfig, Config, GlobalConfig, Plugin } from 'payload'
 
-import { MediaUsages } from '../collections/MediaUsages'
-import { forgetCollectionMediaUsage, trackCollectionMediaUsage, trackGlobalMediaUsage } from './mediaUsage'
-import { MEDIA, mayReferenceMedia } from './mediaReferences'
+import { MediaUsages } from './MediaUsages'
+import { forgetCollectionMediaUsage, trackCollectionMediaUsage, trackGlobalMediaUsage } from './hooks/mediaUsage'
+import { MEDIA, mayReferenceMedia } from './hooks/mediaReferences'
 
 /**
  * Adds the `media-usages` collection and tracks media references in every collection and

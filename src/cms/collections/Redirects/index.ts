@@ -1,9 +1,9 @@
 import type { CollectionConfig, FieldHook, Validate } from 'payload'
 
-import { canEditContent } from '../access/roles'
-import { TAGS } from '../cacheTags'
-import { flattenRedirectChains } from '../hooks/flattenRedirectChains'
-import { revalidateCollection, revalidateCollectionOnDelete } from '../hooks/revalidate'
+import { canEditContent } from '../../access/roles'
+import { TAGS } from '../../cacheTags'
+import { flattenRedirectChains } from './hooks/flattenRedirectChains'
+import { revalidateCollection, revalidateCollectionOnDelete } from '../../hooks/revalidate'
 import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget } from '@/lib/redirects/normalise'
 
 /** Stored in one spelling, so `/Old/`, `old` and `/old?x=1` cannot become three rules for one address. */

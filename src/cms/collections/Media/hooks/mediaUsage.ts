@@ -10,7 +10,7 @@ import type {
   SanitizedConfig,
 } from 'payload'
 
-import { MEDIA_USAGES } from '../collections/MediaUsages'
+import { MEDIA_USAGES } from '../MediaUsages'
 import { collectMediaIds, MEDIA, mayReferenceMedia, type BlockLookup } from './mediaReferences'
 
 /*
