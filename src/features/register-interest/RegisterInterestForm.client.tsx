@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { fieldBinder } from '@/ui/form/bindField'
 import { TextField } from '@/ui/form/TextField'
 
 import { identify } from '../analytics/analytics'
@@ -28,6 +29,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm({ mode: 'onChange', resolver: zodResolver(registerInterestFieldsSchema), defaultValues: EMPTY })
+  const field = fieldBinder(id, register, errors)
 
   const submit = handleSubmit(async (fields, event) => {
     // The honeypot stays outside the form state: the fields schema would strip it.
@@ -53,50 +55,30 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
     <form noValidate onSubmit={submit} className="mt-6">
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField announce {...field('firstName', 'first-name')} label="First name" autoComplete="given-name" />
+        <TextField announce {...field('lastName', 'last-name')} label="Last name" autoComplete="family-name" />
         <TextField
           announce
-          id={`${id}-first-name`}
-          label="First name"
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          announce
-          id={`${id}-last-name`}
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-        />
-        <TextField
-          announce
-          id={`${id}-company`}
+          {...field('company', 'company')}
           label="Company"
           autoComplete="organization"
-          registration={register('company')}
-          error={errors.company?.message}
           className="sm:col-span-2"
         />
         <TextField
           announce
-          id={`${id}-email`}
+          {...field('email', 'email')}
           label="Email"
           type="email"
           autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
           className="sm:col-span-2"
         />
         <TextField
           announce
-          id={`${id}-message`}
+          {...field('message', 'message')}
           label="Message"
           autoComplete="off"
           rows={3}
           optional
-          registration={register('message')}
-          error={errors.message?.message}
           className="sm:col-span-2"
         />
       </div>

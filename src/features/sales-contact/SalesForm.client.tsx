@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { fieldBinder } from '@/ui/form/bindField'
 import { TextField } from '@/ui/form/TextField'
 
 import { HoneypotInput } from '../leads/HoneypotInput'
@@ -53,6 +54,7 @@ export function SalesForm({
   // a submit runs, the button stays focusable (a disabled one would drop focus) but inert.
   const hydrated = useSyncExternalStore(noSubscription, onClient, onServer)
   const submit = useSalesSubmit({ context, topic, captchaRef, honeypotRef, setError })
+  const field = fieldBinder(id, register, errors)
 
   return (
     <form
@@ -63,40 +65,16 @@ export function SalesForm({
     >
       <div className="grid gap-5 desk:grid-cols-2">
         <TextField
-          id={`${id}-first-name`}
+          {...field('firstName', 'first-name')}
           label="First name"
           autoComplete="given-name"
           markValid
-          error={errors.firstName?.message}
-          registration={register('firstName')}
           data-autofocus
         />
-        <TextField
-          id={`${id}-last-name`}
-          label="Last name"
-          autoComplete="family-name"
-          markValid
-          error={errors.lastName?.message}
-          registration={register('lastName')}
-        />
+        <TextField {...field('lastName', 'last-name')} label="Last name" autoComplete="family-name" markValid />
       </div>
-      <TextField
-        id={`${id}-email`}
-        label="Work email"
-        type="email"
-        autoComplete="email"
-        markValid
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <TextField
-        id={`${id}-message`}
-        label="Message"
-        rows={5}
-        markValid
-        error={errors.textField?.message}
-        registration={register('textField')}
-      />
+      <TextField {...field('email', 'email')} label="Work email" type="email" autoComplete="email" markValid />
+      <TextField {...field('textField', 'message')} label="Message" rows={5} markValid />
       {errors.root?.server ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.server.message}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useController, useForm, type Control } from 'react-hook-form'
 
+import { fieldBinder } from '@/ui/form/bindField'
 import { TextField } from '@/ui/form/TextField'
 
 import { HONEYPOT_FIELD } from '../../leads/honeypot'
@@ -65,11 +66,7 @@ export function ApplicationForm({ job, email }: { job: string; email: string }) 
   }
 
   /** What a text field takes from the form: its id (the form's id and `suffix`), registration and message. */
-  const textField = (name: 'name' | 'email' | 'profileUrl' | 'coverNote', suffix: string) => ({
-    id: `${id}-${suffix}`,
-    registration: register(name),
-    error: errors[name]?.message,
-  })
+  const textField = fieldBinder(id, register, errors)
 
   if (sentTo !== null) return <ApplicationSent name={sentTo} />
 
