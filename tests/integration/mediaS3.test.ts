@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
@@ -191,11 +192,13 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
     const { storeApplication } = await import('@/features/careers/application/storeApplication')
     const job = await createJob(payload, 's3-engineer')
     const before = keysUnder('cv-uploads')
-    const create = payload.db.create.bind(payload.db)
+    // The application's row write fails (the lead repository writes rows through the adapter's insert).
+    const adapter = payload.db as unknown as DrizzleAdapter
+    const insert = adapter.insert.bind(adapter)
     const failing = vi
-      .spyOn(payload.db, 'create')
+      .spyOn(adapter, 'insert')
       .mockImplementation((args) =>
-        args.collection === 'job-applications' ? Promise.reject(new Error('the database went away')) : create(args),
+        args.tableName === 'job_applications' ? Promise.reject(new Error('the database went away')) : insert(args),
       )
     try {
       const application = { job: job.id, name: 'Grace Hopper', email: 'grace@example.com' }
