@@ -9,6 +9,9 @@ test.describe('page shell', () => {
   }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
+    // The toaster mounts with the client root after hydration, in the same commit that marks the
+    // overlays ready; on a loaded machine that can come after the network has gone quiet.
+    await page.locator('html[data-overlays-ready]').waitFor({ state: 'attached' })
     await context.setOffline(true)
     const toast = page.getByRole('status').filter({ hasText: 'You are offline' })
     await expect(toast).toBeVisible()
