@@ -9,8 +9,8 @@ import { clearTrackingCookies, trackingCookieNames } from './trackingCookies'
 import type { Integrations } from './types'
 
 /**
- * Everything third-party, started once per page after hydration (by startClient, once the
- * visit's attribution is captured) and driven by consent:
+ * Everything third-party, started once per page after hydration (by ClientRoot, once
+ * prepareClient has captured the visit's attribution) and driven by consent:
  * - error reporting runs for everyone through our tunnel, with session replay only after consent;
  * - Consent Mode defaults are all denied before the tag manager can exist;
  * - 'accepted' (a choice, or the default outside Europe) writes the UTM cookie, loads the

@@ -13,10 +13,11 @@ import { prepareClient } from './startClient'
 import { Toaster } from './Toaster.client'
 
 /**
- * The one client root after hydration (see LazyClientRoot.client.tsx): it starts the page's
+ * The one client root after hydration (see LazyClientRoot.client.tsx). It starts the page's
  * client code once, in the order startClient.ts gives (consent and attribution before anything
- * renders, then the integrations), and renders what the shell adds once the page is interactive: the toaster, the consent banner,
- * the overlay hosts, the debug panel, Plausible's provider and, in draft mode, the preview tools.
+ * renders, then the integrations), and renders what the shell adds once the page is
+ * interactive: the toaster, the consent banner, the overlay hosts, the debug panel, Plausible's
+ * provider and, in draft mode, the preview tools.
  */
 export function ClientRoot({
   captchaSiteKey,
