@@ -5,16 +5,29 @@ type Node = { id: number; callFrame: { functionName: string; url: string; lineNu
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
 /**
+ * A stretch of the profiled process's life, in microseconds of the monotonic clock V8 stamps
+ * its samples with (CLOCK_MONOTONIC on Linux, the clock of `process.hrtime` in any process).
+ */
+export type ProfileWindow = { fromUs: number; toUs: number }
+
+/** Now on the clock of a profile's sample times. */
+export const profileClockUs = () => Number(process.hrtime.bigint() / 1000n)
+
+/**
  * Where a V8 CPU profile (`node --cpu-prof`) spent its samples: self time per function and per
  * package or source folder, largest first. For finding what a request costs, not for judging.
  */
-export function summariseCpuProfile(file: string, top = 20) {
+export function summariseCpuProfile(file: string, top = 20, window?: ProfileWindow) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const selfMs = new Map<number, number>()
-  profile.samples.forEach((id, index) =>
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
-  )
+  let at = profile.startTime
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0
+    at += delta
+    if (window && (at < window.fromUs || at > window.toUs)) return
+    selfMs.set(id, (selfMs.get(id) ?? 0) + delta / 1000)
+  })
   const total = [...selfMs.values()].reduce((sum, ms) => sum + ms, 0)
   const functions = new Map<string, number>()
   const places = new Map<string, number>()
@@ -45,12 +58,9 @@ function placeOf(url: string): string {
   return chunk ? `next chunk ${chunk[1]!.split('/').slice(0, 2).join('/')}` : path.basename(url)
 }
 
-/** The largest profile in `dir`: the server's, beside the start script's small one. */
-export function largestProfile(dir: string): string | null {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')) : []
-  if (files.length === 0) return null
-  return path.join(
-    dir,
-    files.sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0]!,
-  )
+/** The profile `node --cpu-prof` wrote in `dir` for process `pid` (its name is CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile). */
+export function profileOf(dir: string, pid: number): string | null {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+  const file = files.find((name) => name.endsWith('.cpuprofile') && name.split('.')[3] === String(pid))
+  return file ? path.join(dir, file) : null
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { constantRate, type ConstantRateResult } from './constantRate'
-import { largestProfile, summariseCpuProfile } from './cpuProfile'
+import { profileClockUs, profileOf, summariseCpuProfile, type ProfileWindow } from './cpuProfile'
 import { startFakeThirdParties } from './fakeThirdParties'
 import { countLeads, type LeadDatabase } from './leadRows'
 import { createBenchDatabase } from './postgresDatabase'
@@ -64,7 +64,7 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-leads-'))
   const postgres = engine === 'PostgreSQL' ? await createBenchDatabase() : undefined
   // BENCH_CPU_PROFILE=<an existing dir>: the server runs under `node --cpu-prof`, and where its
-  // time went over its whole life (its start included) is printed when it stops.
+  // time went during the steady run (start-up and warm-up left out) is printed when it stops.
   const profileDir = process.env.BENCH_CPU_PROFILE
     ? mkdtempSync(path.join(process.env.BENCH_CPU_PROFILE, `${engine}-`))
     : undefined
@@ -81,14 +81,15 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
       CRM_WEBHOOK_SECRET: 'bench-webhook-secret-000000000000000',
       LEAD_RATE_LIMIT: '1000000',
     })
+    const steady: Steady = {}
     try {
-      return await measure(site.origin, port, postgres ? { databaseUrl: postgres.url } : { dataDir })
+      return await measure(site.origin, port, postgres ? { databaseUrl: postgres.url } : { dataDir }, steady)
     } finally {
       await site.stop()
-      const profile = profileDir && largestProfile(profileDir)
+      const profile = profileDir && steady.pid !== undefined && profileOf(profileDir, steady.pid)
       if (profile) {
-        const summary = summariseCpuProfile(profile)
-        console.log(`\n${engine}: ${summary.totalMs} ms of samples in ${profile}`)
+        const summary = summariseCpuProfile(profile, 30, steady.window)
+        console.log(`\n${engine}: ${summary.totalMs} ms of samples during the steady run, in ${profile}`)
         console.table(summary.places)
         console.table(summary.functions)
       }
@@ -100,7 +101,15 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
   }
 }
 
-async function measure(origin: string, port: number, database: LeadDatabase): Promise<LeadBench> {
+/** The server's pid and the steady run's stretch of time, for its CPU profile. */
+type Steady = { pid?: number; window?: ProfileWindow }
+
+async function measure(
+  origin: string,
+  port: number,
+  database: LeadDatabase,
+  steady: Steady,
+): Promise<LeadBench> {
   const run = `bench-${randomUUID()}`
   // Flush what the start script may have just written (a whole production build) first, so
   // the kernel's writeback does not stall the database's fsyncs during the measurement.
@@ -111,12 +120,15 @@ async function measure(origin: string, port: number, database: LeadDatabase): Pr
     await fetch(`${origin}/api/salesForm`, { method: 'POST', headers, body: body(`${run}-warm-up`) })
   }
   const server = pidListeningOn(port)
+  steady.pid = server
   const cpuBefore = processCpuMs(server)
+  const fromUs = profileClockUs()
   const result = await constantRate(
     { origin, path: '/api/salesForm', headers, body: body(run) },
     LEAD_RATE,
     LEAD_SECONDS,
   )
+  steady.window = { fromUs, toUs: profileClockUs() }
   // Includes the jobs runner's deliveries of these leads, which run in the same process.
   const cpuPerLead = (processCpuMs(server) - cpuBefore) / Math.max(1, result.sent)
   const stored = await countLeads(database, 'sales_contacts', 'context', run)

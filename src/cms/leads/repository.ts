@@ -1,12 +1,5 @@
-import { upsertRow, type DrizzleAdapter } from '@payloadcms/drizzle'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { DrizzleAdapter } from '@payloadcms/drizzle'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { DatabaseUnavailableError } from '../../lib/databaseUnavailable'
 import type { LeadSlug } from '../collections/leads'
@@ -41,43 +34,65 @@ export type WrittenLead = { collection: LeadSlug; id: string; deliveryKey: strin
 /** Payload's SQL adapters (SQLite and PostgreSQL) are both Drizzle adapters. */
 const drizzleAdapter = (payload: Payload) => payload.db as unknown as DrizzleAdapter
 
-/**
- * One row through Payload's own row writer (its schema, column names and related tables),
- * answered with the new id alone: `payload.db.create` either reads the whole document back or
- * nothing. The endpoint's zod schema has already validated a lead, and the lead collections
- * carry no hooks, defaults or field validators (leadCollections.test.ts keeps it so), so the
- * create operation's field traversal would add nothing but CPU time.
- */
-async function insertRow(
-  payload: Payload,
-  req: PayloadRequest,
-  slug: LeadSlug | 'payload-jobs',
-  data: Record<string, unknown>,
-) {
-  const adapter = drizzleAdapter(payload)
-  const session = req.transactionID === undefined ? undefined : adapter.sessions[await req.transactionID]
-  const written = await upsertRow({
-    adapter,
-    collectionSlug: slug,
-    data,
-    db: session?.db ?? adapter.drizzle,
-    fields: payload.collections[slug].config.flattenedFields,
-    ignoreResult: 'idOnly',
-    operation: 'create',
-    req,
-    tableName: adapter.tableNameMap.get(slug.replaceAll('-', '_'))!,
-  })
-  return String((written as { id: number | string }).id)
+type Table = DrizzleAdapter['tables'][string]
+type Row = Record<string, unknown>
+
+/** The one call both engines' Drizzle databases share here; their types differ, the call does not. */
+type Inserter = {
+  insert: (table: Table) => {
+    values: (rows: Row[]) => PromiseLike<unknown> & { returning: (columns: Row) => PromiseLike<unknown[]> }
+  }
 }
 
-async function writeLead(payload: Payload, req: PayloadRequest, lead: NewLead): Promise<WrittenLead> {
-  const attached = lead.attach ? await lead.attach(req) : {}
-  const { collection, deliveryKey } = lead
-  const id = await insertRow(payload, req, collection, { ...lead.data, ...attached, deliveryKey })
-  for (const taskSlug of lead.tasks) {
-    await insertRow(payload, req, 'payload-jobs', { taskSlug, input: { collection, id }, queue: LEADS_QUEUE })
+/** Payload's Drizzle table for a collection (its schema, built from the collection's config). */
+function tableOf(payload: Payload, slug: LeadSlug | 'payload-jobs'): Table {
+  const adapter = drizzleAdapter(payload)
+  return adapter.tables[adapter.tableNameMap.get(slug.replaceAll('-', '_'))!]!
+}
+
+/** A group field's value: a plain object (a Date, an array or a Buffer is a value, never a group). */
+const isGroup = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+
+/**
+ * A document's fields as its table's columns, named as Payload's schema names them: a field by
+ * its name, a group's fields as `group_field`. Lead and job rows hold only such columns (no
+ * arrays, blocks, locales or has-many fields, which live in tables of their own); a field that
+ * maps to no column is an error here, never silently dropped.
+ */
+function toRow(table: Table, slug: string, data: Row, prefix = ''): Row {
+  const row: Row = {}
+  for (const [field, value] of Object.entries(data)) {
+    if (value === undefined) continue
+    const column = `${prefix}${field}`
+    if (column in table) row[column] = value
+    else if (isGroup(value)) Object.assign(row, toRow(table, slug, value, `${column}_`))
+    else throw new Error(`${slug} has no column for ${column}`)
   }
-  return { collection, id, deliveryKey }
+  return row
+}
+
+/**
+ * One multi-row INSERT into Payload's own table for the collection, answering each row's id by
+ * its delivery key. Payload keeps the schema, the admin and the access rules; this writes rows
+ * the way its create would (the lead collections carry no hooks, defaults or field validators,
+ * which leadCollections.test.ts keeps so, and the endpoint's zod schema has validated each
+ * lead), without the create operation's per-row field traversal and read-back.
+ */
+async function insertLeadRows(payload: Payload, db: Inserter, collection: LeadSlug, rows: Row[]) {
+  const table = tableOf(payload, collection)
+  const inserted = (await db
+    .insert(table)
+    .values(rows.map((data) => toRow(table, collection, data)))
+    .returning({ id: table.id, deliveryKey: table.deliveryKey })) as { id: number | string; deliveryKey: string }[]
+  return new Map(inserted.map((row) => [row.deliveryKey, String(row.id)]))
+}
+
+/** The outbox rows, one per lead and task, in one INSERT into Payload's jobs table. */
+async function insertJobRows(payload: Payload, db: Inserter, jobs: Row[]) {
+  if (jobs.length === 0) return
+  const table = tableOf(payload, 'payload-jobs')
+  await db.insert(table).values(jobs.map((data) => toRow(table, 'payload-jobs', data)))
 }
 
 /**
@@ -95,16 +110,41 @@ async function confirmCommitted(payload: Payload, written: WrittenLead[]): Promi
   }
 }
 
-/** The leads and their outbox rows in one transaction: all of them are stored, or none. */
+/**
+ * The leads and their outbox rows in one transaction: all of them are stored, or none. A
+ * lead's attachments (a CV) are written first, through Payload inside the same transaction.
+ */
 export async function insertLeads(payload: Payload, leads: NewLead[]): Promise<WrittenLead[]> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  const adapter = drizzleAdapter(payload)
+  const transactionID = (await adapter.beginTransaction()) ?? undefined
+  const db = (transactionID === undefined ? adapter.drizzle : adapter.sessions[transactionID]!.db) as unknown as Inserter
+  // Attachments are written through Payload, in this transaction: only they need a request.
+  const req = leads.some((lead) => lead.attach) ? await createLocalReq({}, payload) : undefined
+  if (req) req.transactionID = transactionID
+  const now = new Date().toISOString()
   const written: WrittenLead[] = []
   try {
-    for (const lead of leads) written.push(await writeLead(payload, req, lead))
-    await commitTransaction(req)
+    const byCollection = new Map<LeadSlug, Row[]>()
+    for (const lead of leads) {
+      const attached = lead.attach && req ? await lead.attach(req) : {}
+      const row = { ...lead.data, ...attached, deliveryKey: lead.deliveryKey, createdAt: now, updatedAt: now }
+      byCollection.set(lead.collection, [...(byCollection.get(lead.collection) ?? []), row])
+    }
+    const ids = new Map<string, string>()
+    for (const [collection, rows] of byCollection)
+      for (const [key, id] of await insertLeadRows(payload, db, collection, rows)) ids.set(key, id)
+    const jobs: Row[] = []
+    for (const { collection, deliveryKey, tasks } of leads) {
+      const id = ids.get(deliveryKey)
+      if (id === undefined) throw new Error(`${collection} lead ${deliveryKey} was not inserted`)
+      written.push({ collection, id, deliveryKey })
+      for (const taskSlug of tasks)
+        jobs.push({ taskSlug, input: { collection, id }, queue: LEADS_QUEUE, createdAt: now, updatedAt: now })
+    }
+    await insertJobRows(payload, db, jobs)
+    if (transactionID !== undefined) await adapter.commitTransaction(transactionID)
   } catch (error) {
-    await killTransaction(req)
+    if (transactionID !== undefined) await adapter.rollbackTransaction(transactionID)
     throw error
   }
   await confirmCommitted(payload, written)
