@@ -1,36 +1,47 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
 import { NAV_SKIP_DELAY_MS } from '@/ui/layoutConstants'
+import { ExternalMark } from '@/ui/ExternalMark'
+import { NavHref } from '@/ui/NavHref'
 import type { HeaderTheme } from './theme'
 import { NavChildren } from './NavChildren'
-import { NavHref } from '@/ui/NavHref'
 import { ScrollCta } from './ScrollCta.client'
 import { NAV_THEME } from './theme'
-import type { NavItem } from './types'
+import type { NavItem, NavLinkItem } from './types'
+
+const Chevron = () => (
+  <svg viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
+    <path d="M3 4.5L6 7.5L9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+)
 
 /**
  * Desktop navigation on Radix NavigationMenu: hover opens with no delay, a click toggles,
  * the pointer leaving closes after Radix's own 150 ms, Escape closes and returns focus.
+ *
+ * Every item fits on one line from 1200 px (`wide`) up. Between the mobile breakpoint and
+ * that width the bar is compact: the dropdowns stay, and the plain links fold into a "More"
+ * dropdown, so nothing wraps or overflows at any width.
+ *
+ * The scroll call to action is positioned over the header's own 'Talk to an Expert' (same
+ * size, same place) and that one hides while it shows (Header.tsx), so its appearance moves
+ * nothing.
  */
 export function DesktopNav({ items, theme, talkToExpertUrl }: { items: NavItem[]; theme: HeaderTheme; talkToExpertUrl: string }) {
   const t = NAV_THEME[theme]
-  const itemClass = `inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${t.item}`
+  const itemClass = `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm lg:px-2.5 font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${t.item}`
+  const links: NavLinkItem[] = items
+    .filter((item) => !item.children && item.href)
+    .map((item) => ({ title: item.title, href: item.href, external: item.external }))
   return (
-    <NavigationMenu.Root
-      delayDuration={0}
-      skipDelayDuration={NAV_SKIP_DELAY_MS}
-      aria-label="Main"
-      className="relative hidden desk:block"
-    >
+    <NavigationMenu.Root delayDuration={0} skipDelayDuration={NAV_SKIP_DELAY_MS} aria-label="Main" className="hidden desk:block">
       <NavigationMenu.List className="flex items-center gap-0.5">
         {items.map((item) =>
           item.children ? (
             <NavigationMenu.Item key={item.title} value={item.title}>
               <NavigationMenu.Trigger className={`group ${itemClass}`}>
                 {item.title}
-                <svg viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
-                  <path d="M3 4.5L6 7.5L9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                </svg>
+                <Chevron />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute left-0 top-full pt-2" data-testid={`dropdown-${item.title}`}>
                 <div className={`rounded-2xl p-4 shadow-2xl ${t.panel}`}>
@@ -39,19 +50,34 @@ export function DesktopNav({ items, theme, talkToExpertUrl }: { items: NavItem[]
               </NavigationMenu.Content>
             </NavigationMenu.Item>
           ) : (
-            <NavigationMenu.Item key={item.title}>
+            <NavigationMenu.Item key={item.title} className="hidden wide:block">
               <NavigationMenu.Link asChild>
                 <NavHref href={item.href!} external={item.external} className={itemClass}>
                   {item.title}
+                  {item.external ? <ExternalMark /> : null}
                 </NavHref>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ),
         )}
-        <NavigationMenu.Item>
-          <ScrollCta href={talkToExpertUrl} className={`ml-2 rounded-md px-3 py-2 text-sm font-semibold ${t.cta}`} />
-        </NavigationMenu.Item>
+        {links.length > 0 ? (
+          <NavigationMenu.Item value="More" className="wide:hidden">
+            <NavigationMenu.Trigger className={`group ${itemClass}`}>
+              More
+              <Chevron />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute left-0 top-full pt-2" data-testid="dropdown-More">
+              <div className={`rounded-2xl p-4 shadow-2xl ${t.panel}`}>
+                <NavChildren items={[{ type: 'LIST', title: 'More', variant: 'secondary', items: links }]} theme={theme} />
+              </div>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ) : null}
       </NavigationMenu.List>
+      <ScrollCta
+        href={talkToExpertUrl}
+        className={`absolute right-6 top-1/2 -translate-y-1/2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${t.cta}`}
+      />
     </NavigationMenu.Root>
   )
 }

@@ -30,22 +30,23 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
     <header
       data-testid="site-header"
       data-theme={theme}
-      className={`sticky z-40 border-b ${t.header}`}
+      className={`group/header sticky z-40 border-b ${t.header}`}
       style={style as CSSProperties}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 desk:px-6">
+      <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-4 desk:px-6 lg:gap-4">
         <Link href="/" aria-label={`${settings.brandName} home`} className="shrink-0 rounded-md" data-testid="logo">
           <Logo brandName={settings.brandName} />
         </Link>
         <DesktopNav items={items} theme={theme} talkToExpertUrl={talkToExpertUrl} />
-        <div className="hidden items-center gap-2 desk:flex">
-          <a href={settings.loginUrl} className={`rounded-md px-3 py-2 text-sm font-medium ${t.item}`}>
+        <div className="hidden shrink-0 items-center gap-1 desk:flex">
+          <a href={settings.loginUrl} className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
             Log in
           </a>
           <NavHref
             href={talkToExpertUrl}
             external={isExternal(talkToExpertUrl)}
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${t.outline}`}
+            // Hidden (still in place) while the scroll call to action shows over it: see DesktopNav.
+            className={`whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold group-has-[[data-scroll-cta]]/header:invisible ${t.outline}`}
             data-contact-link
           >
             Talk to an Expert

@@ -1,6 +1,7 @@
 import { Icon } from '../icons/Icon'
 import { RegisterInterestButton } from '../register-interest/RegisterInterestButton.client'
 import type { HeaderTheme } from './theme'
+import { ExternalMark } from '@/ui/ExternalMark'
 import { NavHref } from '@/ui/NavHref'
 import { NAV_THEME } from './theme'
 import type { NavChild, NavLinkItem, NavList, NavWebinar } from './types'
@@ -71,7 +72,10 @@ function NavEntry({
     <>
       {item.icon ? <Icon name={item.icon} className={`mt-0.5 size-5 shrink-0 ${t.accent}`} /> : null}
       <span>
-        <span className="block text-sm font-medium">{item.title}</span>
+        <span className="flex items-center gap-1 text-sm font-medium">
+          {item.title}
+          {item.external ? <ExternalMark /> : null}
+        </span>
         {item.text && (showText || item.registerInterest) ? (
           <span className={`block text-sm ${t.muted}`}>{item.text}</span>
         ) : null}

@@ -17,7 +17,7 @@ export function ScrollCta({ href, className }: { href: string; className: string
   const visible = useSyncExternalStore(subscribe, scrolledPast, () => false)
   if (!visible) return null
   return (
-    <NavHref href={href} external={isExternal(href)} className={className} data-testid="nav-scroll-cta" data-contact-link>
+    <NavHref href={href} external={isExternal(href)} className={className} data-testid="nav-scroll-cta" data-scroll-cta data-contact-link>
       Talk to an Expert
     </NavHref>
   )
