@@ -74,7 +74,8 @@ test.describe('register-interest dialog', () => {
     await expect(asv).toBeVisible()
     await expect(asv).toHaveAccessibleDescription(/vulnerabilities.*waitlist/i)
     await expect(asv).toHaveAttribute('data-motion-axis', 'x')
-    await expect(asv.locator('svg[aria-hidden="true"]')).toHaveCount(1)
+    // The item's icon, beside the title (the × has an icon of its own).
+    await expect(asv.getByTestId('register-interest-icon').locator('svg[aria-hidden="true"]')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(asv).toHaveCount(0)
     // The dropdown that held the item closed when the dialog took focus: focus goes back to the nav.
@@ -214,6 +215,30 @@ test.describe('register-interest dialog', () => {
     await page.mouse.click(4, 4)
     await expect(dialog(page)).toHaveCount(0)
     await expect(opener).toBeFocused()
+  })
+
+  test('its × closes it, and focus returns to the opener', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const opener = await addOpener(page)
+    await opener.click()
+    await dialog(page).getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(opener).toBeFocused()
+  })
+
+  test('says why Register is disabled while it is, and no longer once the form is complete', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await openRegisterInterest(page)
+    const reason = 'Register becomes available once every required field is filled in.'
+    await expect(registerButton(page)).toBeDisabled()
+    await expect(registerButton(page)).toHaveAccessibleDescription(reason)
+    await expect(dialog(page).getByText(reason, { exact: true })).toBeVisible()
+    await fill(page, { ...FIELDS, email: 'not-an-address' })
+    await expect(registerButton(page)).toHaveAccessibleDescription(reason)
+    await fill(page, { email: FIELDS.email })
+    await expect(registerButton(page)).toBeEnabled()
+    await expect(registerButton(page)).toHaveAccessibleDescription('')
+    await expect(dialog(page).getByText(reason, { exact: true })).toHaveCount(0)
   })
 
   test('focus stays inside the open dialog', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 
-import { OverlayDescription, OverlayShell, OverlayTitle } from '@/ui/OverlayShell.client'
+import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '@/ui/OverlayShell.client'
 
 import { Icon } from '../icons/Icon'
 import type { RegisterInterestDetail } from './events'
@@ -55,14 +55,18 @@ export function RegisterInterestDialog({
     >
       <div className="flex items-start gap-4">
         {detail.icon ? (
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-600">
+          <span
+            className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-600"
+            data-testid="register-interest-icon"
+          >
             <Icon name={detail.icon} className="size-6" />
           </span>
         ) : null}
-        <div>
+        <div className="flex-1">
           <OverlayTitle className="text-xl font-semibold">{detail.title}</OverlayTitle>
           <OverlayDescription className="mt-1 text-sm text-slate-600">{detail.text}</OverlayDescription>
         </div>
+        <OverlayClose />
       </div>
       <RegisterInterestForm
         key={opening}

@@ -18,6 +18,8 @@ import { registerInterestFieldsSchema } from './schema'
 
 const EMPTY = { firstName: '', lastName: '', company: '', email: '', message: '' }
 
+export const REGISTER_DISABLED_REASON = 'Register becomes available once every required field is filled in.'
+
 const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
 
 /** The register-interest fields, checked as the visitor types so Register enables only when all are valid. */
@@ -55,7 +57,13 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
     <form noValidate onSubmit={submit} className="mt-6">
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField announce {...field('firstName', 'first-name')} label="First name" autoComplete="given-name" />
+        <TextField
+          announce
+          {...field('firstName', 'first-name')}
+          label="First name"
+          autoComplete="given-name"
+          data-autofocus
+        />
         <TextField announce {...field('lastName', 'last-name')} label="Last name" autoComplete="family-name" />
         <TextField
           announce
@@ -83,6 +91,12 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
         />
       </div>
       <HoneypotInput defaultValue="" />
+      {/* A disabled button says nothing by itself: the reason stays beside it until it enables. */}
+      {isValid ? null : (
+        <p id={`${id}-why-disabled`} className="mt-4 text-sm text-slate-600" data-testid="register-disabled-reason">
+          {REGISTER_DISABLED_REASON}
+        </p>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close
           className={`${BUTTON} text-slate-700 ring-1 ring-inset ring-slate-400 hover:bg-slate-100 focus-visible:outline-brand-600`}
@@ -92,6 +106,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
         <button
           type="submit"
           disabled={isSubmitting || !isValid}
+          aria-describedby={isValid ? undefined : `${id}-why-disabled`}
           className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50`}
         >
           Register
