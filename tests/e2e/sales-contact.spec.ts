@@ -45,7 +45,7 @@ async function captchaReady(page: Page) {
   await expect.poll(async () => (await fakeHcaptchaCalls(page)).renders).toBe(1)
 }
 
-type SalesAnswer = { status: number; body: unknown } | 'abort'
+type SalesAnswer = { status: number; body: unknown; headers?: Record<string, string> } | 'abort'
 
 /** Answer POST /api/salesForm in turn with `answers` (the last one repeats); returns the bodies sent. */
 async function answerSalesForm(page: Page, ...answers: SalesAnswer[]) {
@@ -54,7 +54,12 @@ async function answerSalesForm(page: Page, ...answers: SalesAnswer[]) {
     bodies.push(route.request().postDataJSON())
     const answer = answers[Math.min(bodies.length, answers.length) - 1] ?? { status: 200, body: { id: 1 } }
     if (answer === 'abort') return route.abort('failed')
-    return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+    return route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      headers: answer.headers,
+      body: JSON.stringify(answer.body),
+    })
   })
   return bodies
 }
@@ -249,7 +254,7 @@ test.describe('sales contact drawer', () => {
     )
   })
 
-  test('any other failure resets the captcha and shows no message @desktop', async ({ page }) => {
+  test('a failed send resets the captcha, keeps the input and says what happened @desktop', async ({ page }) => {
     const bodies = await answerSalesForm(page, 'abort', { status: 500, body: { error: 'Internal Server Error' } })
     const sales = await openFromHeader(page)
     await fill(sales)
@@ -257,16 +262,55 @@ test.describe('sales contact drawer', () => {
 
     await sales.getByRole('button', { name: 'Send message' }).click()
     await expect.poll(async () => (await fakeHcaptchaCalls(page)).resets).toBe(1)
-    await expect(sales.getByRole('alert')).toHaveCount(0)
+    await expect(sales.getByRole('alert')).toHaveText(
+      'Your message was not sent: we could not reach our server. Check your connection and try again; what you typed is still here.',
+    )
     await expect(field(sales, 'Work email')).toHaveAttribute('aria-invalid', 'false')
 
     await sales.getByRole('button', { name: 'Send message' }).click()
     await expect.poll(async () => (await fakeHcaptchaCalls(page)).resets).toBe(2)
     expect(bodies).toHaveLength(2)
-    await expect(sales.getByRole('alert')).toHaveCount(0)
+    await expect(sales.getByRole('alert')).toHaveText(
+      'Your message was not sent (error 500). Please try again, or write to us at sales@cipherwell.com.',
+    )
+    await expect(sales.getByRole('alert').getByRole('link', { name: 'sales@cipherwell.com' })).toHaveAttribute(
+      'href',
+      'mailto:sales@cipherwell.com',
+    )
+    for (const [label, value] of [
+      ['First name', VISITOR.firstName],
+      ['Last name', VISITOR.lastName],
+      ['Work email', VISITOR.email],
+      ['Message', VISITOR.textField],
+    ] as const)
+      await expect(field(sales, label)).toHaveValue(value)
     await expect(drawer(page)).toBeVisible()
     await expect(page).toHaveURL('/pricing')
     expect(await salesAnalytics(page)).toEqual([])
+  })
+
+  test('a rate limit says when to try again; a database outage gives the server’s own words @desktop', async ({ page }) => {
+    await answerSalesForm(
+      page,
+      { status: 429, headers: { 'retry-after': '42' }, body: { error: 'Too many requests; please try again later' } },
+      {
+        status: 503,
+        headers: { 'retry-after': '120' },
+        body: { error: 'We could not save your request right now. Please try again in a few minutes.' },
+      },
+    )
+    const sales = await openFromHeader(page)
+    await fill(sales)
+    await captchaReady(page)
+    await sales.getByRole('button', { name: 'Send message' }).click()
+    await expect(sales.getByRole('alert')).toHaveText(
+      'Your message was not sent: too many messages came from your network just now. Please try again in 42 seconds.',
+    )
+    await sales.getByRole('button', { name: 'Send message' }).click()
+    await expect(sales.getByRole('alert')).toHaveText(
+      'Your message was not sent. We could not save your request right now. Please try again in a few minutes.',
+    )
+    await expect(field(sales, 'Message')).toHaveValue(VISITOR.textField)
   })
 
   test('the open drawer and its messages have no axe violations', async ({ page }) => {
@@ -301,7 +345,13 @@ test.describe('sales contact drawer without a captcha @desktop', () => {
     await sales.getByRole('button', { name: 'Send message' }).click()
     expect((await pageError).message).toContain('HCaptcha is not initialized')
     expect(bodies).toHaveLength(0)
-    await expect(sales.getByRole('alert')).toHaveCount(0)
+    // The visitor is told why, and how to reach us anyway.
+    await expect(sales.getByRole('alert')).toContainText('the spam check (hCaptcha) could not load')
+    await expect(sales.getByRole('alert').getByRole('link', { name: 'sales@cipherwell.com' })).toHaveAttribute(
+      'href',
+      'mailto:sales@cipherwell.com',
+    )
+    await expect(field(sales, 'Message')).toHaveValue(VISITOR.textField)
     await expect(drawer(page)).toBeVisible()
     expect(captcha.scriptRequests()).toBe(3)
   })

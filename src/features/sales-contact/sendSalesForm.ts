@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { SalesFormFailure } from './failureMessage'
 import type { SalesFormBody } from './schema'
 
 /** Messages keyed by the body field they concern. */
@@ -9,10 +10,13 @@ export type SalesFormErrors = Record<string, string>
 export type SalesFormAnswer = { sent: true } | { sent: false; errors: SalesFormErrors }
 
 const refusalSchema = z.object({ errors: z.record(z.string(), z.string()) })
+const errorSchema = z.object({ error: z.string() })
 
 /**
  * POST /api/salesForm. A refusal that names fields is an answer for the form; every
- * other failure (network, rate limit, a body without an errors map) is thrown.
+ * other failure is thrown: a network failure as fetch throws it, any other answer (rate
+ * limit, database down, a proxy's error page) as a SalesFormFailure with its status,
+ * Retry-After and the server's own message when it sent one.
  */
 export async function sendSalesForm(body: SalesFormBody): Promise<SalesFormAnswer> {
   const response = await fetch('/api/salesForm', {
@@ -21,9 +25,14 @@ export async function sendSalesForm(body: SalesFormBody): Promise<SalesFormAnswe
     body: JSON.stringify(body),
   })
   if (response.ok) return { sent: true }
-  const refusal = refusalSchema.safeParse(await response.json())
-  if (!refusal.success || Object.keys(refusal.data.errors).length === 0) {
-    throw new Error(`POST /api/salesForm answered ${response.status}`)
-  }
-  return { sent: false, errors: refusal.data.errors }
+  // A proxy in front may answer with an HTML page: no JSON is no message.
+  const answered: unknown = await response.json().catch(() => null)
+  const refusal = refusalSchema.safeParse(answered)
+  if (refusal.success && Object.keys(refusal.data.errors).length > 0) return { sent: false, errors: refusal.data.errors }
+  const retryAfter = Number(response.headers.get('retry-after'))
+  throw new SalesFormFailure(
+    response.status,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    errorSchema.safeParse(answered).data?.error,
+  )
 }

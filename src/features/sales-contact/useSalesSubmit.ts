@@ -7,6 +7,7 @@ import { identify, track } from '../analytics/analytics'
 import { readStoredUtms } from '../attribution/storedUtms'
 import { HONEYPOT_FIELD } from '../leads/honeypot'
 import { close } from './drawerStore'
+import { CAPTCHA_BLOCKED_MESSAGE, failureMessage } from './failureMessage'
 import type { SalesFields } from './schema'
 import { sendSalesForm, type SalesFormAnswer } from './sendSalesForm'
 import { showServerErrors } from './showServerErrors'
@@ -28,16 +29,28 @@ export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setErr
   return async function submit(fields: SalesFields): Promise<void> {
     const captcha = captchaRef.current
     // Thrown, so the error reporter hears of it, and nothing is sent. There is no
-    // widget yet, so there is nothing to reset either.
-    if (!captcha?.isReady()) throw new Error('HCaptcha is not initialized')
+    // widget yet, so there is nothing to reset either. The visitor is told why and given
+    // the way round it (most often a blocker stopped hCaptcha's script).
+    if (!captcha?.isReady()) {
+      setError('root.server', { type: 'captcha', message: CAPTCHA_BLOCKED_MESSAGE })
+      throw new Error('HCaptcha is not initialized')
+    }
 
     const attribution = readStoredUtms()
-    let answer: SalesFormAnswer
+    let token: string
     try {
       // A token is good for one check: after a refusal (which keeps the captcha) the
       // next attempt asks for a fresh one, as the library's own useHCaptcha hook does.
       if (captcha.getResponse()) captcha.resetCaptcha()
-      const { response: token } = await captcha.execute({ async: true })
+      token = (await captcha.execute({ async: true })).response
+    } catch {
+      // The visitor closed the challenge, or it expired: a fresh captcha for the next
+      // attempt, and nothing to say (they know what they did).
+      captcha.resetCaptcha()
+      return
+    }
+    let answer: SalesFormAnswer
+    try {
       answer = await sendSalesForm({
         ...fields,
         context,
@@ -46,9 +59,11 @@ export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setErr
         ...attribution,
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
       })
-    } catch {
-      // Any other failure gets a fresh captcha for the next attempt, silently.
+    } catch (error) {
+      // Not sent: a fresh captcha for the next attempt, the input kept, and what happened
+      // and what to do next said on the form.
       captcha.resetCaptcha()
+      setError('root.server', { type: 'send', message: failureMessage(error) })
       return
     }
 
