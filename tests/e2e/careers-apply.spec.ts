@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 const CV = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test CV\n') }
-// react-dropzone's own wording: the accept map's MIME types and extensions, joined with ", ".
-const TYPE_MESSAGE =
-  'File type must be one of application/pdf, .pdf, application/msword, .doc, application/vnd.openxmlformats-officedocument.wordprocessingml.document, .docx'
+// The spec's wording, with the accepted types by extension (react-dropzone's own lists MIME types).
+const TYPE_MESSAGE = 'File type must be one of .pdf, .doc, .docx'
 const CONFIRMATION = 'Thanks, Ada Lovelace. We have received your application and will reply within ten working days.'
 
 type FakeFile = { name: string; type: string }
@@ -104,6 +103,26 @@ test.describe('careers application', () => {
     ])
     await expect(apply.rejections).toHaveText(['b.pdf: Too many files'])
     await expect(apply.zone).toContainText('Attached: a.pdf')
+  })
+
+  test('the attached CV shows its size and can be removed; a rejected file replaces the stale "Please attach your CV"', async ({
+    page,
+  }) => {
+    const apply = await openApplication(page)
+    await expect(apply.form).toContainText('PDF or Word document, up to 10 MB.')
+    await apply.send.click()
+    await expect(apply.zone).toHaveAccessibleDescription(/Please attach your CV/)
+    await apply.fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') })
+    await expect(apply.rejections).toHaveText([`photo.png: ${TYPE_MESSAGE}`])
+    await expect(apply.form.getByText('Please attach your CV', { exact: true })).toHaveCount(0)
+
+    await apply.fileInput.setInputFiles(CV)
+    await expect(apply.zone).toContainText(`Attached: cv.pdf (${CV.buffer.length} bytes)`)
+    await expect(apply.rejections).toHaveCount(0)
+    await apply.form.getByRole('button', { name: 'Remove cv.pdf' }).click()
+    await expect(apply.zone).not.toContainText('Attached:')
+    await expect(apply.zone).toBeFocused()
+    await expect(apply.form.getByRole('button', { name: 'Remove cv.pdf' })).toHaveCount(0)
   })
 
   test('.DS_Store and Thumbs.db are ignored', async ({ page }) => {

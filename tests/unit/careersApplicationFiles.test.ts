@@ -2,7 +2,7 @@ import { ErrorCode, type FileRejection, type FileWithPath } from 'react-dropzone
 import { describe, expect, it } from 'vitest'
 
 import { dropzonePrompt, dropzoneTone } from '@/features/careers/application/dropzoneTone'
-import { cvErrorMessage, rejectionLines } from '@/features/careers/application/fileErrors'
+import { cvErrorMessage, formatFileSize, rejectionLines } from '@/features/careers/application/fileErrors'
 import { withoutIgnoredFiles } from '@/features/careers/application/ignoredFiles'
 
 const file = (name: string, type = 'application/pdf') => new File(['%PDF-1.4'], name, { type }) as FileWithPath
@@ -35,10 +35,25 @@ describe('cvErrorMessage', () => {
     )
   })
 
-  it("keeps react-dropzone's own message for every other error", () => {
-    expect(cvErrorMessage(TYPE_ERROR)).toBe(TYPE_ERROR.message)
-    expect(cvErrorMessage({ code: ErrorCode.TooManyFiles, message: 'Too many files' })).toBe('Too many files')
+  it('names the accepted types by extension in the spec’s words, not as MIME types', () => {
+    expect(cvErrorMessage(TYPE_ERROR)).toBe('File type must be one of .pdf, .doc, .docx')
   })
+
+  it("keeps react-dropzone's own message for every other error", () => {
+    expect(cvErrorMessage({ code: ErrorCode.TooManyFiles, message: 'Too many files' })).toBe('Too many files')
+    expect(cvErrorMessage({ code: ErrorCode.FileTooSmall, message: 'File is smaller than 1 bytes' })).toBe(
+      'File is smaller than 1 bytes',
+    )
+  })
+})
+
+describe('formatFileSize', () => {
+  it.each([
+    [840, '840 bytes'],
+    [122_880, '120 KB'],
+    [2_516_582, '2.4 MB'],
+    [10 * 1024 * 1024, '10 MB'],
+  ])('%i bytes read "%s"', (bytes, words) => expect(formatFileSize(bytes)).toBe(words))
 })
 
 describe('rejectionLines', () => {

@@ -6,7 +6,7 @@ import { useDropzone } from 'react-dropzone'
 import { ERROR_CLASS, HINT_CLASS, LABEL_CLASS } from '@/ui/form/Field'
 
 import { dropzonePrompt, dropzoneTone, TONE_CLASSES } from './dropzoneTone'
-import { cvErrorMessage, rejectionLines } from './fileErrors'
+import { cvErrorMessage, formatFileSize, rejectionLines } from './fileErrors'
 import { withoutIgnoredFiles } from './ignoredFiles'
 import { CV_MAX_BYTES, CV_TYPES } from './schema'
 
@@ -51,9 +51,17 @@ export function CvDropzone({ file, error, onFile, ref }: Props) {
     error: `${id}-error`,
     rejections: `${id}-rejections`,
   }
-  const invalid = Boolean(error) || rejections.length > 0
+  // A rejected file's own message says what is wrong now; the form's earlier "Please attach
+  // your CV" would only repeat it, stale.
+  const fieldError = rejections.length > 0 ? undefined : error
+  const invalid = Boolean(fieldError) || rejections.length > 0
   const tone = dropzoneTone({ isDragActive, isDragAccept, isDragReject, isFileDialogActive, invalid })
-  const describedBy = [ids.hint, file ? ids.file : null, error ? ids.error : null, rejections.length ? ids.rejections : null]
+  const describedBy = [ids.hint, file ? ids.file : null, fieldError ? ids.error : null, rejections.length ? ids.rejections : null]
+  const remove = () => {
+    setRejections([])
+    onFile(undefined)
+    rootRef.current?.focus()
+  }
 
   return (
     <div>
@@ -61,7 +69,7 @@ export function CvDropzone({ file, error, onFile, ref }: Props) {
         CV
       </span>
       <p id={ids.hint} className={HINT_CLASS}>
-        One PDF, DOC or DOCX file, up to 10 MB.
+        PDF or Word document, up to {formatFileSize(CV_MAX_BYTES)}.
       </p>
       <div
         {...getRootProps({
@@ -83,13 +91,23 @@ export function CvDropzone({ file, error, onFile, ref }: Props) {
           {dropzonePrompt(tone, Boolean(file))}
         </p>
         <p id={ids.file} aria-live="polite" className="mt-2 text-sm text-slate-700">
-          {file ? `Attached: ${file.name}` : null}
+          {file ? `Attached: ${file.name} (${formatFileSize(file.size)})` : null}
         </p>
       </div>
       <input {...getInputProps({ 'aria-labelledby': ids.label })} />
-      {error ? (
+      {/* Outside the zone, which is a button itself: controls must not nest. */}
+      {file ? (
+        <button
+          type="button"
+          onClick={remove}
+          className="mt-2 rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Remove {file.name}
+        </button>
+      ) : null}
+      {fieldError ? (
         <p id={ids.error} className={ERROR_CLASS}>
-          {error}
+          {fieldError}
         </p>
       ) : null}
       {/* Always rendered: an alert region that exists before its content arrives is announced reliably. */}
