@@ -56,3 +56,17 @@ test.describe('email addresses in page copy', () => {
     expect(await unlinkedEmailAddresses(page)).toEqual([])
   })
 })
+
+test.describe('changelog feed', () => {
+  test('/changelog shows a visible link to its feed, which answers 200 with RSS', async ({ page, request }) => {
+    await page.goto('/changelog')
+    const link = page.getByRole('main').getByRole('link', { name: /feed|RSS/ })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveText('Subscribe to the feed (RSS)')
+    await expect(link).toHaveAttribute('href', '/changelog/feed.xml')
+    const response = await request.get((await link.getAttribute('href'))!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/)
+    expect(await response.text()).toMatch(/^<\?xml[^>]*>\s*<rss /)
+  })
+})
