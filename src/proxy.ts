@@ -34,9 +34,9 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Every page path (a redirect may name any of them, legacy `.html` addresses included), and any
   // path with a percent sign, the only ones that can be malformed. Next's assets, the API, the
-  // admin and files by their extension skip the proxy entirely.
+  // admin and files by their extension (icons and the web app manifest among them) skip the proxy entirely.
   matcher: [
-    '/((?!_next/|api(?:/|$)|admin(?:/|$)|.*\\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|pdf)$).*)',
+    '/((?!_next/|api(?:/|$)|admin(?:/|$)|.*\\.(?:js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|pdf)$).*)',
     '/:path*(%.*)',
   ],
 }

@@ -2,6 +2,7 @@ import type { ContactFormBlock } from '@/cms/payload-types'
 import { Container } from '@/features/layout/Container'
 import { SALES_TITLE } from '@/features/sales-contact/copy'
 import { getEnv } from '@/lib/env'
+import { EmailLinks } from '@/ui/EmailLinks'
 import { LazySalesForm } from './LazySalesForm.client'
 
 /**
@@ -16,7 +17,9 @@ export function ContactForm({ block, tinted }: { block: ContactFormBlock; tinted
           <h2 className="text-3xl font-bold tracking-tight text-balance text-slate-900 desk:text-4xl">
             {block.heading || SALES_TITLE}
           </h2>
-          {block.text ? <p className="mt-4 text-lg text-slate-600">{block.text}</p> : null}
+          {block.text ? <p className="mt-4 text-lg text-slate-600">
+              <EmailLinks text={block.text} />
+            </p> : null}
           <noscript>
             <p className="mt-4 text-slate-600">Sending this form needs JavaScript, which runs its spam check.</p>
           </noscript>

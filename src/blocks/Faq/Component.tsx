@@ -1,6 +1,7 @@
 import type { FaqBlock } from '@/cms/payload-types'
 import { Container } from '@/features/layout/Container'
 import { JsonLd } from '@/features/seo/JsonLd'
+import { EmailLinks } from '@/ui/EmailLinks'
 import { faqJsonLd } from './faqJsonLd'
 
 /** Questions as native <details>: keyboard and screen-reader support with no JavaScript. */
@@ -23,7 +24,9 @@ export function Faq({ block, tinted }: { block: FaqBlock; tinted: boolean }) {
                     <path d="M10 4v12M4 10h12" fill="none" strokeWidth="1.8" strokeLinecap="round" />
                   </svg>
                 </summary>
-                <p className="pb-5 pr-11 whitespace-pre-line text-slate-600">{item.answer}</p>
+                <p className="pb-5 pr-11 whitespace-pre-line text-slate-600">
+                  <EmailLinks text={item.answer} />
+                </p>
               </details>
             ))}
           </div>

@@ -2,6 +2,7 @@ import type { HeroBlock } from '@/cms/payload-types'
 import { EmailCapture } from '@/features/demo-booking/EmailCapture.client'
 import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
+import { EmailLinks } from '@/ui/EmailLinks'
 import { ButtonRow } from '../shared/LinkButton'
 
 // Half of the 1280 px container (less padding and gap) on desktops; the full width less padding on phones.
@@ -33,7 +34,9 @@ export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boo
           ) : null}
           <Heading className="text-4xl font-bold tracking-tight text-balance desk:text-6xl">{block.heading}</Heading>
           {block.text ? (
-            <p className={`mt-6 text-lg leading-8 ${light ? 'text-slate-600' : 'text-slate-300'}`}>{block.text}</p>
+            <p className={`mt-6 text-lg leading-8 ${light ? 'text-slate-600' : 'text-slate-300'}`}>
+              <EmailLinks text={block.text} dark={!light} />
+            </p>
           ) : null}
           <ButtonRow links={[block.primary, block.secondary]} dark={!light} className="mt-8" />
           {block.emailCapture ? <EmailCapture dark={!light} className="mt-8" /> : null}

@@ -19,6 +19,7 @@ import { LegalDocument } from '@/features/legal/LegalDocument'
 import { PaperCard } from '@/features/papers/PaperCard'
 import { PaperDetail } from '@/features/papers/PaperDetail'
 import { PressRelease } from '@/features/press/PressRelease'
+import { FeedLink } from '@/features/seo/FeedLink'
 import { eyebrow, formatDay } from '@/features/seo/ogText'
 import { WebinarDetail } from '@/features/webinars/WebinarDetail'
 import { WebinarSections } from '@/features/webinars/WebinarSections'
@@ -83,7 +84,13 @@ export const changelog = contentType({
 })
 
 export const changelogListing = listingOf(changelog, {
-  render: (entries) => band(<ChangelogList entries={entries} />),
+  render: (entries) =>
+    band(
+      <>
+        <FeedLink feed="changelog" className="mb-10" />
+        <ChangelogList entries={entries} />
+      </>,
+    ),
   og: { alt: 'The product changelog on a dark card with the logo', eyebrow: 'Resources', title: 'Changelog' },
 })
 

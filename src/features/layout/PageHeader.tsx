@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { EmailLinks } from '@/ui/EmailLinks'
+
 /** The h1 band of pages without a hero (listings, articles, legal). */
 export function PageHeader({
   eyebrow,
@@ -21,7 +23,11 @@ export function PageHeader({
           <p className={`text-sm font-semibold uppercase tracking-wider ${light ? 'text-brand-700' : 'text-brand-300'}`}>{eyebrow}</p>
         ) : null}
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance desk:text-5xl">{title}</h1>
-        {intro ? <p className={`mt-5 max-w-3xl text-lg ${light ? 'text-slate-600' : 'text-slate-300'}`}>{intro}</p> : null}
+        {intro ? (
+          <p className={`mt-5 max-w-3xl text-lg ${light ? 'text-slate-600' : 'text-slate-300'}`}>
+            <EmailLinks text={intro} dark={!light} />
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

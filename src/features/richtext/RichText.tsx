@@ -1,5 +1,12 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+
+import { emailLinkingText } from './emailLinkingText'
+
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  text: emailLinkingText(defaultConverters.text),
+})
 
 /** CMS rich text as typeset prose. Server-rendered: no editor code reaches the browser. */
 export function RichText({ data, className = '' }: { data: unknown; className?: string }) {
@@ -7,6 +14,7 @@ export function RichText({ data, className = '' }: { data: unknown; className?: 
   return (
     <LexicalRichText
       data={data as SerializedEditorState}
+      converters={converters}
       className={`prose prose-slate max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-code:before:content-none prose-code:after:content-none ${className}`}
     />
   )

@@ -72,6 +72,6 @@ export const cta = (heading: string, text: string, secondary: Link = link('Read 
   blockType: 'cta',
   heading,
   text,
-  primary: link('Talk to an expert', '/contact'),
+  primary: link('Talk to an Expert', '/contact'),
   secondary,
 })

@@ -10,7 +10,7 @@ export const cardCollection: SeedPage = {
       'Card Collection',
       'Card fields that look like yours and keep you out of scope',
       'Embed secure fields for card number, expiry and CVC. They are served from our domain, styled with your fonts and colours, and return a token to your page instead of the card.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Card Collection documentation', docs('/cards/collection')),
     ),
     features('Everything a checkout needs', 'Built for conversion as much as for compliance.', [
@@ -61,7 +61,7 @@ export const threeDs: SeedPage = {
       '3-D Secure',
       'Strong customer authentication without losing the sale',
       'Authenticate once with 3-D Secure 2 and send the result to any processor. We send the data issuers reward, request the right exemptions and make challenges fast.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('3-D Secure documentation', docs('/cards/3ds')),
     ),
     stats('Results across twelve million authentications', [
@@ -114,7 +114,7 @@ export const networkTokens: SeedPage = {
       'Network Tokens',
       'More approvals from the cards you already store',
       'Network tokens survive card reissues and carry a cryptogram issuers trust. We provision them behind your existing tokens and choose the right credential on every charge.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Watch the 40M transaction webinar', '/webinars/network-tokens-approval-rates'),
     ),
     stats('Measured across our customers’ card-not-present traffic', [
@@ -163,7 +163,7 @@ export const binLookup: SeedPage = {
       'BIN Lookup',
       'Know the card before you charge it',
       'From the first six to eight digits, get the issuing bank, brand, funding type, country and whether 3-D Secure is supported. Route, price and screen payments with it.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('BIN Lookup documentation', docs('/cards/bin-lookup')),
     ),
     features('Data you can route on', 'Tables rebuilt daily from network and issuer sources.', [

@@ -10,7 +10,7 @@ export const pci: SeedPage = {
       'PCI Compliance',
       'Pass your PCI assessment with almost nothing in scope',
       'Card numbers are collected into our vault and forwarded to your processor by our proxy. Your systems only ever see tokens, so most teams validate with SAQ A instead of SAQ D.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Read the SAQ guide', '/blog/which-saq-do-you-need'),
     ),
     features('What we take off your plate', 'We are assessed annually as a PCI DSS Level 1 service provider. Here is what that covers for you.', [
@@ -60,7 +60,7 @@ export const pageProtection: SeedPage = {
       'Page Protection',
       'Know every script on your payment page, and when it changes',
       'Page Protection watches your checkout from a real browser, builds the script inventory PCI DSS 4.0 asks for and alerts you within minutes when a script or security header changes.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Read the 6.4.3 field guide', '/blog/pci-dss-4-payment-page-scripts'),
     ),
     features('Requirements 6.4.3 and 11.6.1, handled', 'Built with assessors, so the evidence comes out in the shape they ask for.', [

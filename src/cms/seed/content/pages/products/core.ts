@@ -10,7 +10,7 @@ export const relay: SeedPage = {
       'Relay · Encryption proxy',
       'Sensitive data in, tokens out, with no code changes',
       'Put Relay in front of your API and card numbers, bank details and personal data are tokenized before they reach your servers. Send requests to processors through it and the real values are restored on the way out.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Relay documentation', docs('/relay')),
     ),
     features('A proxy that understands your payloads', 'Routes are a few lines of configuration. Relay handles the parsing, the vault and the audit trail.', [
@@ -63,7 +63,7 @@ export const functions: SeedPage = {
       'Functions · Serverless on protected data',
       'Compute on sensitive data you never hold',
       'Some jobs need the real value: hashing a card for a fraud model, formatting an IBAN for a bank file, signing a partner request. Functions run that code next to the vault and return only the result.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Functions documentation', docs('/functions')),
     ),
     features('Your code, our compliance boundary', 'Write ordinary JavaScript. We run it in isolation and keep plaintext inside the boundary.', [
@@ -110,7 +110,7 @@ export const enclaves: SeedPage = {
       'Enclaves · Secure compute',
       'Secure enclaves that scale like any other service',
       'Deploy a container into memory that no operator, cloud provider or root user can read. Prove to your clients exactly what code is running, and scale it on demand.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Enclaves documentation', docs('/enclaves')),
     ),
     features('The guarantees of an HSM, with your own code', 'Everything you need to run sensitive workloads where even your own administrators cannot look.', [

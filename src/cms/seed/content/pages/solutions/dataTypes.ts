@@ -11,7 +11,7 @@ export const banking: SeedPage = {
       'By data type',
       'Banking data',
       'Tokenize account numbers, sort codes, routing numbers and IBANs as they arrive, and restore them only in requests to your bank, open banking provider or payout partner.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Banking data guide', docs('/guides/banking-data')),
     ),
     features('For payouts, collections and account verification', 'The same vault and proxy that protect cards, tuned for bank details.', [
@@ -37,7 +37,7 @@ export const pii: SeedPage = {
       'By data type',
       'Personal data that is useless to anyone who steals it',
       'Tokenize names, emails, addresses and national identifiers as they enter your systems. Your product works on tokens; the few services that need the real values reveal them with a logged purpose.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('PII tokenization guide', docs('/guides/pii')),
     ),
     features('Privacy by architecture', 'Fewer copies of personal data means fewer systems to secure, audit and search.', [
@@ -66,7 +66,7 @@ export const hipaa: SeedPage = {
       'HIPAA',
       'Protected health information, protected by design',
       'Separate patient identities from clinical data at the edge. Analysts and models work on tokens; scheduling, billing and prescriptions reveal what they need, with every access logged.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Read the HIPAA safeguards guide', '/blog/hipaa-technical-safeguards-for-engineers'),
     ),
     features('The technical safeguards, implemented', 'Each safeguard in 45 CFR 164.312, mapped to a control you can show an auditor.', [
@@ -96,7 +96,7 @@ export const credentials: SeedPage = {
       'By data type',
       'Use your customers’ credentials without holding them',
       'Integrations need your customers’ keys for other services. Store them as tokens and let Relay inject the real credential into outbound requests, so a leaked database or log is worthless.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Credentials guide', docs('/guides/credentials')),
     ),
     features('Credentials that cannot be exfiltrated', 'Your code references a credential; only Relay can use it, and only towards the host it belongs to.', [
@@ -131,7 +131,7 @@ export const fileEncryption: SeedPage = {
       'By data type',
       'Encrypt every uploaded file before your storage sees it',
       'Passports, bank statements and lab results are encrypted by Relay as they are uploaded. Keep the ciphertext in your own bucket; decrypt only in Functions or for reviewers you authorise.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('File encryption guide', docs('/guides/files')),
     ),
     features('Files are the data breach nobody plans for', 'Uploads end up in buckets, caches and support tickets. Encrypted, they are harmless there.', [

@@ -11,7 +11,7 @@ export const encryption: SeedPage = {
       `${BRAND.name} Encryption`,
       'Encrypt sensitive fields before they ever reach your systems',
       'Relay, Functions and Enclaves share one vault, one key hierarchy and one audit log. Encrypt a field once at the edge and decide precisely which service, if any, may ever see it again.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('How the key hierarchy works', docs('/security/keys')),
     ),
     features('Encryption that survives contact with production', 'The hard parts of field-level encryption are keys, access and audit. We built those first.', [
@@ -51,7 +51,7 @@ export const cards: SeedPage = {
       'Accept cards',
       'Store cards once, charge them anywhere',
       'Collect cards with fields served from our domain, keep them in a vault that belongs to no processor, and charge them through whichever processor you choose, without card numbers touching your systems.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('See the card products', '/products/card-collection'),
     ),
     features('The whole card lifecycle', 'Each piece works alone; together they remove card data from your stack.', [
@@ -81,7 +81,7 @@ export const multiPsp: SeedPage = {
       'Multi-PSP',
       'Route every payment to the processor most likely to approve it',
       'Keep one copy of every card in a vault no processor owns. Relay formats each charge for the processor you choose, so adding, switching or failing over is a routing decision.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Register for the routing webinar', '/webinars/multi-psp-routing-without-lock-in'),
     ),
     stats('What multi-processor routing delivers', [
@@ -115,7 +115,7 @@ export const cardIssuing: SeedPage = {
       'Card issuing',
       'Reveal issued cards to cardholders, not to your servers',
       'When your customers tap “show card details”, the number goes from your issuer processor to their screen through our secure fields. Your backend handles tokens only, so your programme stays out of PCI scope.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Issuing documentation', docs('/issuing')),
     ),
     features('For card programmes of every size', 'Used by expense platforms, neobanks and B2B payment companies.', [
@@ -142,7 +142,7 @@ export const walletManagement: SeedPage = {
       'Wallet management',
       'Private keys that never leave protected memory',
       'Generate wallet keys inside Enclaves, seal them to your signing code and let your clients verify that code before they send a transaction. Scale signing like any other service.',
-      link('Talk to an expert', '/contact'),
+      link('Talk to an Expert', '/contact'),
       link('Watch the live enclave build', '/webinars/inside-enclaves-live-build'),
     ),
     features('Custody-grade signing', 'The controls institutional clients and auditors expect, in code you own.', [
