@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { EmailLinks } from '@/ui/EmailLinks'
 import { fieldBinder } from '@/ui/form/bindField'
 import { TextField } from '@/ui/form/TextField'
 
 import { HoneypotInput } from '../leads/HoneypotInput'
-import { SALES_EMAIL } from './copy'
 import { salesFieldsSchema } from './schema'
 import { useSalesSubmit } from './useSalesSubmit'
 
@@ -23,21 +23,6 @@ const ignore = (event: FormEvent) => event.preventDefault()
  * 'script-error' means the script still failed after the loader's 2 retries.
  */
 const reportCaptchaError = (code: string) => console.error('hCaptcha error:', code)
-
-/** A message with the sales address in it, the address as a link to write from. */
-function WithEmailLink({ text }: { text: string }) {
-  const [before, ...after] = text.split(SALES_EMAIL)
-  if (after.length === 0) return text
-  return (
-    <>
-      {before}
-      <a href={`mailto:${SALES_EMAIL}`} className="font-medium underline">
-        {SALES_EMAIL}
-      </a>
-      {after.join(SALES_EMAIL)}
-    </>
-  )
-}
 
 /**
  * The sales contact form, in the drawer and on the contact page. The captcha joins
@@ -93,7 +78,7 @@ export function SalesForm({
       <TextField {...field('textField', 'message')} label="Message" rows={5} markValid />
       {errors.root?.server ? (
         <p role="alert" className="text-sm text-red-700">
-          <WithEmailLink text={errors.root.server.message ?? ''} />
+          <EmailLinks text={errors.root.server.message ?? ''} />
         </p>
       ) : null}
       <div>
