@@ -46,7 +46,7 @@ const schema = z
     HCAPTCHA_VERIFY_URL: z.preprocess(blankAsUnset, z.url('must be an absolute URL').default('https://api.hcaptcha.com/siteverify')),
     CAPTCHA_DISABLED: z.preprocess(blankAsUnset, z.stringbool().default(false)),
     // The product's cookie domain (e.g. cipherwell.com): consent and attribution cookies are shared
-    // with its subdomains. Unset keeps them on the site's own host.
+    // with its subdomains. Unset, SITE_URL's registrable domain is used (src/lib/cookieDomain.ts).
     COOKIE_DOMAIN: z.preprocess(
       blankAsUnset,
       z

@@ -15,7 +15,7 @@ const listeners = new Set<Listener>()
 let current: ConsentStatus | undefined
 let cookieDomain: string | undefined
 
-/** The cookie domain the server configured (COOKIE_DOMAIN); unset keeps the cookie on this host. */
+/** The cookie domain the server chose (src/lib/cookieDomain.ts); unset keeps the cookie on this host. */
 export function configureConsent(domain: string | undefined): void {
   cookieDomain = domain
 }

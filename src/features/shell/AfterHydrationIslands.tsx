@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 
 import { configuredIntegrations } from '@/features/integrations/configuredIntegrations'
+import { cookieDomain } from '@/lib/cookieDomain'
 import { getEnv } from '@/lib/env'
 import { LazyClientRoot } from './LazyClientRoot.client'
 
@@ -19,7 +20,7 @@ export async function AfterHydrationIslands() {
     <LazyClientRoot
       captchaSiteKey={env.HCAPTCHA_SITEKEY}
       calendlyUrl={env.CALENDLY_URL}
-      cookieDomain={env.COOKIE_DOMAIN}
+      cookieDomain={cookieDomain(env)}
       integrations={configuredIntegrations()}
       preview={preview}
     />
