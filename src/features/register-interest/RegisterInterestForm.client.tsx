@@ -18,7 +18,7 @@ import { registerInterestFieldsSchema } from './schema'
 
 const EMPTY = { firstName: '', lastName: '', company: '', email: '', message: '' }
 
-export const REGISTER_DISABLED_REASON = 'Register becomes available once every required field is filled in.'
+const REGISTER_DISABLED_REASON = 'Register becomes available once every required field is filled in.'
 
 const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
 
@@ -93,7 +93,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
       <HoneypotInput defaultValue="" />
       {/* A disabled button says nothing by itself: the reason stays beside it until it enables. */}
       {isValid ? null : (
-        <p id={`${id}-why-disabled`} className="mt-4 text-sm text-slate-600" data-testid="register-disabled-reason">
+        <p id={`${id}-why-disabled`} className="mt-4 text-sm text-slate-600">
           {REGISTER_DISABLED_REASON}
         </p>
       )}

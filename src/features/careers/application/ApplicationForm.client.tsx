@@ -10,6 +10,8 @@ import { TextField } from '@/ui/form/TextField'
 import { HONEYPOT_FIELD } from '../../leads/honeypot'
 import { ApplicationSent } from './ApplicationSent.client'
 import { CvDropzone } from './CvDropzone.client'
+import { formatFileSize } from './fileErrors'
+import { CV_MAX_BYTES } from './schema'
 import { applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from './formSchema'
 import { HoneypotInput } from '../../leads/HoneypotInput'
 import { submitApplication } from './submitApplication'
@@ -23,7 +25,7 @@ const FAILURE_TEXT: Record<Failure, string> = {
     'Several applications were sent from your connection in a short time. Please wait a few minutes and try again, or email your CV to',
   failed: 'Your application could not be sent. Please try again in a moment, or email your CV to',
 }
-const CV_TOO_LARGE = 'This file is too large to send. Please attach a CV of at most 10 MB.'
+const CV_TOO_LARGE = `This file is too large to send. Please attach a CV of at most ${formatFileSize(CV_MAX_BYTES)}.`
 
 /**
  * The job application form. The text fields are checked with the schema the endpoint uses;
