@@ -2115,7 +2115,7 @@ export interface SiteSetting {
   loginUrl: string;
   statusPageUrl: string;
   /**
-   * Optional Statuspage-style status.json. When set, the footer shows its indicator (refreshed every minute).
+   * Optional Statuspage-style status.json on a public https address. When set, the footer shows its indicator (refreshed every minute).
    */
   statusJsonUrl?: string | null;
   talkToExpertUrl: string;

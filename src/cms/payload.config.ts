@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -25,6 +25,7 @@ import { Users } from './collections/Users'
 import { Webinars } from './collections/Webinars'
 import { hasRole, isAdmin } from './access/roles'
 import { databaseAdapter } from './database'
+import { editorFeatures } from './editor'
 import { LEAD_COLLECTIONS } from './collections/leads'
 import { deliverLeadTask } from './leads/deliverLead'
 import { notifySalesTask } from './leads/notifySales'
@@ -80,13 +81,7 @@ export default buildConfig({
     }),
     access: { queue: () => false, run: () => false, cancel: ({ req }) => hasRole(req.user as never, 'admin') },
   },
-  // Rich text sits inside pages whose h1 is the title or hero: editors get h2–h4 only.
-  editor: lexicalEditor({
-    features: ({ defaultFeatures }) => [
-      ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
-      HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
-    ],
-  }),
+  editor: lexicalEditor({ features: editorFeatures }),
   globals: [SiteSettings, HeaderNav, Footer, Banner],
   secret: resolvePayloadSecret(env),
   // The session cookie counts only from these origins (see trustedOrigins.ts). `serverURL` stays

@@ -13,8 +13,13 @@ type Callback = (error?: Error | null) => void
  *
  * Anything that is not HTML (RSC payloads, JSON, files) passes straight through once its
  * content type is known. Must wrap `res` after compression, so it sees the plain body.
+ * `replaceBody` may swap the whole document (and its status) before the policy is made for it.
  */
-export function addPolicyToHtml(res: ServerResponse, policy: (scriptHashes: string[]) => string): void {
+export function addPolicyToHtml(
+  res: ServerResponse,
+  policy: (scriptHashes: string[]) => string,
+  replaceBody?: (body: Buffer) => Promise<Buffer>,
+): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   const chunks: Buffer[] = []
   let mode: 'undecided' | 'buffer' | 'pass' = 'undecided'
@@ -61,17 +66,22 @@ export function addPolicyToHtml(res: ServerResponse, policy: (scriptHashes: stri
     if (mode === 'pass') return original.end.call(this, chunk as Chunk, encoding as BufferEncoding, callback)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined
     if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
-    const body = Buffer.concat(chunks)
-    // A 304 has no body to hash, and its headers would overwrite the cached page's policy.
-    if (body.length > 0) {
-      this.setHeader('Content-Security-Policy', policy(inlineScriptHashes(body)))
-      this.setHeader('Content-Length', body.length)
-      // Only when set: removing an absent Transfer-Encoding tells Node never to add chunked
-      // framing, and a compressed answer (no Content-Length) would then have no framing at all.
-      if (this.hasHeader('Transfer-Encoding')) this.removeHeader('Transfer-Encoding')
+    const send = (body: Buffer) => {
+      // A 304 has no body to hash, and its headers would overwrite the cached page's policy.
+      if (body.length > 0) {
+        this.setHeader('Content-Security-Policy', policy(inlineScriptHashes(body)))
+        this.setHeader('Content-Length', body.length)
+        // Only when set: removing an absent Transfer-Encoding tells Node never to add chunked
+        // framing, and a compressed answer (no Content-Length) would then have no framing at all.
+        if (this.hasHeader('Transfer-Encoding')) this.removeHeader('Transfer-Encoding')
+      }
+      sending = true
+      restore()
+      ;(original.end as (this: ServerResponse, body: Buffer, callback?: Callback) => ServerResponse).call(this, body, done)
     }
-    sending = true
-    restore()
-    return (original.end as (this: ServerResponse, body: Buffer, callback?: Callback) => ServerResponse).call(this, body, done)
+    const body = Buffer.concat(chunks)
+    if (replaceBody) void replaceBody(body).then(send, () => send(body))
+    else send(body)
+    return this
   } as ServerResponse['end']
 }

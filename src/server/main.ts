@@ -18,6 +18,7 @@ import { limitRequestBody } from './bodyLimit'
 import { forwardedHeadersFixer } from './clientAddress'
 import { addPolicyToHtml } from './htmlSecurityPolicy'
 import { prepareNextApp } from './nextApp'
+import { notFoundDocumentReplacer } from './notFoundDocument'
 import { assignRequestId } from './requestId'
 import { shutDownGracefully } from './shutdown'
 
@@ -29,6 +30,7 @@ const compress = compression() as unknown as Middleware
 const fixForwardedHeaders = forwardedHeadersFixer(env.TRUSTED_PROXIES)
 // Written by the build beside this file (the standalone folder is the working directory).
 const added = readAddedInlineScripts(process.cwd())
+const replaceNotFound = notFoundDocumentReplacer(env.revalidateUrl)
 const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 
 const server = http.createServer((req, res) => {
@@ -42,7 +44,11 @@ const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
     // The admin's looser policy is a static header (next.config.ts); API answers are not documents.
     if (!isAdmin(url) && !url.startsWith('/api/') && !url.startsWith('/_next/')) {
-      addPolicyToHtml(res, (hashes) => sitePolicy(env, hashes, added))
+      addPolicyToHtml(
+        res,
+        (hashes) => sitePolicy(env, hashes, added),
+        (body) => replaceNotFound(req, res, body),
+      )
     }
     limitRequestBody(req, res, () => void handle(req, res))
   })

@@ -118,6 +118,27 @@ test.describe('page shell', () => {
     }
   })
 
+  test('the 404 page is in the HTML itself: heading, links and footer without JavaScript', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      for (const path of ['/does-not-exist', '/blog/no-such-post', '/customers/no-such-story', '/page-not-found']) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+        await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+        await expect(page.getByTestId('site-header')).toBeVisible()
+        await expect(page.getByTestId('site-footer')).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      }
+    } finally {
+      await context.close()
+    }
+    const html = await (await request.get('/no/such/page')).text()
+    expect(html).not.toContain('id="__next_error__"')
+    expect(html).toContain('Page not found</h1>')
+  })
+
   test('malformed query strings never cause a server error', async ({ request }) => {
     for (const url of [
       '/?%E0%A4%A=1',

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { CollectionSlug, Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEPARTMENTS } from '@/cms/collections/Jobs'
@@ -12,6 +12,7 @@ import { ensureFirstAdmin } from '@/cms/seed/firstAdmin'
 import { seedFooter } from '@/cms/seed/footer'
 import { seedNavigation } from '@/cms/seed/navigation'
 import { parseEnv } from '@/lib/env'
+import { convertCodeParagraphs, migratePostCodeParagraphs } from '@/migrations/shared/codeParagraphsToBlocks'
 
 import { BADGES, BY_DATA_TYPE, CARDS, COMPLIANCE, CORE, CORE_FEATURED, FOOTER_COLUMNS, TOP_LEVEL, USE_CASES } from '../fixtures/spec'
 import { bootPayload, noRevalidate, type Booted } from './helpers/bootPayload'
@@ -45,6 +46,32 @@ const COLLECTIONS = ['media', 'authors', 'categories', 'customers', 'posts', 'ch
 const DRAFTABLE = ['customers', 'posts', 'changelog', 'webinars', 'papers', 'press', 'jobs', 'legal', 'pages'] as const
 const PRODUCT_AND_SOLUTION_PATHS = [...new Set([...CORE, CORE_FEATURED, ...COMPLIANCE, ...CARDS, ...USE_CASES, ...BY_DATA_TYPE])]
 const LISTINGS = ['/customers', '/careers', '/blog', '/changelog', '/webinars', '/papers', '/press']
+
+type CodeBlockFields = { blockType: string; language: string; code: string }
+
+/** The code blocks of a Lexical document, without their random ids. */
+const codeBlocksOf = (state: unknown): Omit<CodeBlockFields, 'blockType'>[] =>
+  (state as { root: { children: { type: string; fields?: CodeBlockFields }[] } }).root.children
+    .filter((node) => node.type === 'block' && node.fields?.blockType === 'Code')
+    .map(({ fields }) => ({ language: fields!.language, code: fields!.code }))
+
+/**
+ * What the seed stored before the editor had code blocks: each listing as one paragraph of
+ * inline-code text lines (format 16) between line breaks, leading spaces as no-break spaces.
+ */
+function asEarlierSeed<T>(state: T): T {
+  const root = (state as { root: { children: { type: string; fields?: CodeBlockFields }[] } }).root
+  const children = root.children.map((node) => {
+    if (node.type !== 'block' || node.fields?.blockType !== 'Code') return node
+    const lines = node.fields.code.split('\n').flatMap((line, i) => {
+      const indented = line.replace(/^ +/, (spaces) => '\u00a0'.repeat(spaces.length))
+      const text = { type: 'text', version: 1, text: indented, format: 16, detail: 0, mode: 'normal', style: '' }
+      return [...(i > 0 ? [{ type: 'linebreak', version: 1 }] : []), ...(indented ? [text] : [])]
+    })
+    return { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 16, textStyle: '', children: lines }
+  })
+  return { ...state, root: { ...root, children } }
+}
 
 describe('seeding a fresh database (the prepare flow)', () => {
   let booted: Booted
@@ -195,6 +222,35 @@ describe('seeding a fresh database (the prepare flow)', () => {
       expect(types, post.slug).toEqual(expect.arrayContaining(['heading', 'list']))
       expect(types.filter((type) => type === 'paragraph').length, post.slug).toBeGreaterThanOrEqual(4)
     }
+  })
+
+  it('sets every fenced listing of a post as a code block with its language', async () => {
+    const blocks = (await all('posts')).flatMap((post) => codeBlocksOf(post.content))
+    expect(blocks.length).toBeGreaterThanOrEqual(6)
+    for (const block of blocks) {
+      expect(['bash', 'javascript', 'json']).toContain(block.language)
+      expect(block.code.length).toBeGreaterThan(10)
+    }
+    expect(blocks.map((block) => block.language)).toEqual(expect.arrayContaining(['bash', 'javascript', 'json']))
+  })
+
+  it('migrates a post stored the earlier way (code as inline-code lines) to the same code blocks', async () => {
+    const posts = (await all('posts')).filter((post) => codeBlocksOf(post.content).length > 0)
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      await payload.update({ collection: 'posts', id: post.id, data: { content: asEarlierSeed(post.content) }, context: noRevalidate })
+      const stored = await payload.findByID({ collection: 'posts', id: post.id, depth: 0 })
+      expect(codeBlocksOf(stored.content), post.slug).toEqual([])
+      expect(convertCodeParagraphs(stored.content), post.slug).not.toBeNull()
+    }
+    const req = await createLocalReq({}, payload)
+    expect(await migratePostCodeParagraphs(payload, req)).toBe(posts.length)
+    for (const post of posts) {
+      const migrated = await payload.findByID({ collection: 'posts', id: post.id, depth: 0 })
+      expect(codeBlocksOf(migrated.content)).toEqual(codeBlocksOf(post.content))
+      expect(nodesOf(migrated.content).map((node) => node.type)).toEqual(nodesOf(post.content).map((node) => node.type))
+    }
+    expect(await migratePostCodeParagraphs(payload, req)).toBe(0)
   })
 
   it('publishes six changelog entries covering new, improved, fixed and security', async () => {

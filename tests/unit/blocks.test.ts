@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isContactHref, toButtonLink } from '@/blocks/shared/buttonLink'
+import { toButtonLink } from '@/blocks/shared/buttonLink'
 import { groupRows, parseCell, rowCells, type Row } from '@/blocks/ComparisonTable/cells'
 import { faqJsonLd } from '@/blocks/Faq/faqJsonLd'
 
@@ -20,16 +20,6 @@ describe('toButtonLink', () => {
       expect(toButtonLink(group)).toBeNull()
     },
   )
-})
-
-describe('isContactHref', () => {
-  it.each(['/contact', '/contact?topic=pci', '/contact#form'])('%s is the contact page', (href) => {
-    expect(isContactHref(href)).toBe(true)
-  })
-
-  it.each(['/contact/thank-you', '/contacts', '/', 'https://example.com/contact'])('%s is not', (href) => {
-    expect(isContactHref(href)).toBe(false)
-  })
 })
 
 describe('comparison cells', () => {

@@ -1,29 +1,5 @@
-import Link from 'next/link'
+import { PageNotFound, pageNotFoundMetadata } from '@/features/shell/PageNotFound'
 
-import { SiteShell } from '@/features/shell/SiteShell'
+export const metadata = pageNotFoundMetadata
 
-export const metadata = { title: 'Page not found', robots: { index: false } }
-
-export default function NotFound() {
-  return (
-    <SiteShell>
-      <section className="bg-slate-950 text-white">
-        <div className="mx-auto max-w-3xl px-4 py-32 text-center desk:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">404</p>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight">Page not found</h1>
-          <p className="mt-6 text-lg text-slate-300">
-            The page you were looking for does not exist or has moved.
-          </p>
-          <div className="mt-10 flex justify-center gap-4">
-            <Link href="/" className="rounded-md bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-400">
-              Go to the home page
-            </Link>
-            <Link href="/contact" className="rounded-md px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/10">
-              Contact us
-            </Link>
-          </div>
-        </div>
-      </section>
-    </SiteShell>
-  )
-}
+export default PageNotFound

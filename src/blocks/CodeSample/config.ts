@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const CODE_LANGUAGES = ['bash', 'javascript', 'typescript', 'python', 'go', 'json', 'http'] as const
+import { CODE_LANGUAGES } from '@/lib/codeLanguages'
 
 export const CodeSampleBlock: Block = {
   slug: 'codeSample',
@@ -10,7 +10,7 @@ export const CodeSampleBlock: Block = {
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'filename', type: 'text', maxLength: 80 },
-    { name: 'language', type: 'select', required: true, defaultValue: 'bash', options: [...CODE_LANGUAGES] },
+    { name: 'language', type: 'select', required: true, defaultValue: 'bash', options: Object.keys(CODE_LANGUAGES) },
     { name: 'code', type: 'code', required: true, admin: { language: 'shell' } },
   ],
 }

@@ -18,7 +18,7 @@ export function ComparisonTable({ block, tinted }: { block: ComparisonTableBlock
           role="region"
           aria-label={block.heading}
           tabIndex={0}
-          className="mt-10 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="relative mt-10 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <table className="w-full min-w-xl border-collapse text-left text-sm">
             <caption className="sr-only">{block.heading}</caption>

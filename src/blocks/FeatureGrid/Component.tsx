@@ -1,7 +1,7 @@
 import type { FeatureGridBlock } from '@/cms/payload-types'
 import { Icon } from '@/features/icons/Icon'
 import { Container } from '@/features/layout/Container'
-import { CmsLink } from '../shared/CmsLink'
+import { CmsLink } from '@/ui/CmsLink'
 
 // One column on phones; four are too narrow for a 769 px screen, so they pass through two.
 const COLUMNS = {

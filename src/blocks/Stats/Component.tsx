@@ -17,11 +17,11 @@ export function Stats({ block }: { block: StatsBlock }) {
         {block.heading ? (
           <h2 className="mb-12 text-center text-3xl font-bold tracking-tight text-balance desk:text-4xl">{block.heading}</h2>
         ) : null}
-        <dl className={`grid gap-x-8 gap-y-10 text-center ${columns(block.items.length)}`}>
+        <dl className={`grid gap-x-4 gap-y-10 text-center sm:gap-x-8 ${columns(block.items.length)}`}>
           {block.items.map((item, index) => (
-            <div key={item.id ?? index} className="flex flex-col-reverse gap-2">
+            <div key={item.id ?? index} className="flex flex-col-reverse justify-end gap-2">
               <dt className="text-sm text-slate-300">{item.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-white desk:text-5xl">{item.value}</dd>
+              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl desk:text-5xl">{item.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 import { toButtonLink, type LinkGroup } from './buttonLink'
-import { CmsLink } from './CmsLink'
+import { CmsLink } from '@/ui/CmsLink'
 
 type Variant = 'primary' | 'secondary'
 

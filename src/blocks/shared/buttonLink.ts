@@ -14,6 +14,3 @@ export function toButtonLink(group: LinkGroup): ButtonLink | null {
   if (!label || !href) return null
   return { label, href, external: isExternal(href) }
 }
-
-/** Links to the contact page are marked so the sales drawer can open in their place. */
-export const isContactHref = (href: string): boolean => href.split(/[?#]/, 1)[0] === '/contact'

@@ -3,6 +3,7 @@ import { CategoryNav } from './CategoryNav'
 import type { BlogListing as Listing } from './listing'
 import { Pagination } from './Pagination'
 import { PostCard } from './PostCard'
+import { Container } from '@/features/layout/Container'
 
 /**
  * One page of the blog: the /blog document (its header and blocks), then the category filter,
@@ -16,7 +17,7 @@ export function BlogListing({ listing }: { listing: Listing }) {
   ].filter(Boolean)
   return (
     <CmsPage page={page}>
-      <div className="mx-auto max-w-5xl px-4 py-12 desk:px-6 desk:py-16">
+      <Container className="py-12 desk:py-16">
         <CategoryNav categories={categories} current={category} />
         {state.length > 0 || category?.description ? (
           <p className="mt-6 text-slate-600">
@@ -37,7 +38,7 @@ export function BlogListing({ listing }: { listing: Listing }) {
           </p>
         )}
         <Pagination category={category?.slug ?? null} page={pageNumber} pages={pages} />
-      </div>
+      </Container>
     </CmsPage>
   )
 }

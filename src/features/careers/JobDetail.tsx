@@ -21,7 +21,7 @@ export function JobDetail({ job, employmentType }: { job: Job; employmentType: s
   ]
   return (
     <>
-      <PageHeader eyebrow={department} title={job.title} intro={job.summary}>
+      <PageHeader eyebrow={department} title={job.title} intro={job.summary} measure="reading">
         <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4 text-sm">
           {facts.map(([term, value]) => (
             <div key={term}>

@@ -11,6 +11,7 @@ export function ChangelogEntry({ entry }: { entry: Changelog }) {
   return (
     <>
       <PageHeader
+        measure="reading"
         eyebrow={`Changelog · ${formatDate(entry.publishedAt)}`}
         title={entry.title}
         intro={entry.summary}

@@ -24,6 +24,7 @@ import { eyebrow, formatDay } from '@/features/seo/ogText'
 import { WebinarDetail } from '@/features/webinars/WebinarDetail'
 import { WebinarSections } from '@/features/webinars/WebinarSections'
 import { contentType, listingOf, type Listing } from './contentType'
+import { Container } from '@/features/layout/Container'
 
 /**
  * Every public content type, declared once. The routes under src/app/(site) are built from
@@ -33,9 +34,7 @@ import { contentType, listingOf, type Listing } from './contentType'
 
 /** A listing's band below the page's blocks, and the line it shows when there is nothing yet. */
 const empty = (text: string) => <p className="text-slate-600">{text}</p>
-const band = (children: ReactNode) => (
-  <div className="mx-auto max-w-5xl px-4 py-12 desk:px-6 desk:py-16">{children}</div>
-)
+const band = (children: ReactNode) => <Container className="py-12 desk:py-16">{children}</Container>
 
 export const posts = contentType({
   collection: 'posts',
@@ -239,11 +238,14 @@ export const pressListing: Listing<Awaited<ReturnType<typeof readers.getPressRel
   path: '/press',
   load: readers.getPressReleases,
   render: (releases) => (
-    <div className="mx-auto max-w-3xl divide-y divide-slate-200 px-4 py-12 desk:px-6 desk:py-16">
-      {releases.length > 0
-        ? releases.map((release) => <PressRelease key={release.id} release={release} />)
-        : empty('No press releases yet.')}
-    </div>
+    <Container className="py-12 desk:py-16">
+      {/* A reading measure, on the page's left edge like the heading above it. */}
+      <div className="max-w-3xl divide-y divide-slate-200">
+        {releases.length > 0
+          ? releases.map((release) => <PressRelease key={release.id} release={release} />)
+          : empty('No press releases yet.')}
+      </div>
+    </Container>
   ),
   og: { alt: 'Press and news on a dark card with the logo', eyebrow: 'Company', title: 'Press' },
 }

@@ -2,6 +2,7 @@ import type { Customer } from '@/cms/payload-types'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { MediaImage } from '@/features/media/MediaImage'
 import { RichText } from '@/features/richtext/RichText'
+import { Container } from '@/features/layout/Container'
 
 /** A case study: headline as h1, the results as figures, the story, and the customer's own words. */
 export function CustomerStory({ customer }: { customer: Customer }) {
@@ -12,7 +13,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
         {results.length > 0 ? (
           <dl className="mt-10 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 desk:grid-cols-4">
             {results.map((result) => (
-              <div key={result.id ?? result.label} className="flex flex-col-reverse">
+              <div key={result.id ?? result.label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-sm text-slate-300">{result.label}</dt>
                 <dd className="text-3xl font-bold tracking-tight text-white">{result.value}</dd>
               </div>
@@ -20,7 +21,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           </dl>
         ) : null}
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 desk:grid-cols-[1fr_16rem] desk:px-6 desk:py-16">
+      <Container className="grid gap-12 py-12 desk:grid-cols-[minmax(0,1fr)_16rem] desk:py-16 wide:grid-cols-[minmax(0,48rem)_18rem] wide:justify-between">
         <div>
           <RichText data={customer.content} />
           {customer.quote?.text ? (
@@ -54,7 +55,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
             </dl>
           </div>
         </aside>
-      </div>
+      </Container>
     </>
   )
 }

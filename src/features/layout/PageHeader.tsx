@@ -2,23 +2,33 @@ import type { ReactNode } from 'react'
 
 import { EmailLinks } from '@/ui/EmailLinks'
 
-/** The h1 band of pages without a hero (listings, articles, legal). */
+import { Container } from './Container'
+import { ReadingColumn } from './ReadingColumn'
+
+/**
+ * The h1 band of pages without a hero (listings, articles, legal). Its text starts where the
+ * page's content does: on the site container's edge (the header's), or, above long-form text
+ * set in the centred reading column (`measure="reading"`), on that column's edge.
+ */
 export function PageHeader({
   eyebrow,
   title,
   intro,
   children,
   light = false,
+  measure = 'container',
 }: {
   eyebrow?: string
   title: string
   intro?: string | null
   children?: ReactNode
   light?: boolean
+  measure?: 'container' | 'reading'
 }) {
+  const Width = measure === 'reading' ? ReadingColumn : Container
   return (
     <section className={light ? 'border-b border-slate-200 bg-slate-50 text-slate-900' : 'bg-slate-950 text-white'}>
-      <div className="mx-auto max-w-5xl px-4 py-16 desk:px-6 desk:py-20">
+      <Width className="py-16 desk:py-20">
         {eyebrow ? (
           <p className={`text-sm font-semibold uppercase tracking-wider ${light ? 'text-brand-700' : 'text-brand-300'}`}>{eyebrow}</p>
         ) : null}
@@ -29,7 +39,7 @@ export function PageHeader({
           </p>
         ) : null}
         {children}
-      </div>
+      </Width>
     </section>
   )
 }

@@ -9,7 +9,7 @@ import { RichText } from '@/features/richtext/RichText'
 export function LegalDocument({ doc }: { doc: Legal }) {
   return (
     <>
-      <PageHeader eyebrow="Legal" title={doc.title} intro={doc.summary} light>
+      <PageHeader eyebrow="Legal" title={doc.title} intro={doc.summary} light measure="reading">
         <p className="mt-6 text-sm text-slate-600">
           Effective <time dateTime={doc.effectiveDate}>{formatDate(doc.effectiveDate)}</time>
         </p>

@@ -8,9 +8,8 @@ import type { HeaderTheme } from './theme'
 import { DesktopNav } from './DesktopNav'
 import { Logo } from './Logo'
 import { MobileNav } from './MobileNav.client'
-import { NavHref } from '@/ui/NavHref'
+import { CmsLink } from '@/ui/CmsLink'
 import { NAV_THEME } from './theme'
-import { isExternal } from '@/lib/href'
 import { toNavItems } from './toNavItems'
 
 const HEADER_HEIGHT_PX = 64
@@ -42,15 +41,13 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
           <a href={settings.loginUrl} className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
             Log in
           </a>
-          <NavHref
+          <CmsLink
             href={talkToExpertUrl}
-            external={isExternal(talkToExpertUrl)}
             // Hidden (still in place) while the scroll call to action shows over it: see DesktopNav.
             className={`whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold group-has-[[data-scroll-cta]]/header:invisible ${t.outline}`}
-            data-contact-link
           >
             Talk to an Expert
-          </NavHref>
+          </CmsLink>
         </div>
         <MobileNav items={items} theme={theme} loginUrl={settings.loginUrl} talkToExpertUrl={talkToExpertUrl} />
       </div>

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { HeaderTheme } from './theme'
 import { NavChildren } from './NavChildren'
+import { CmsLink } from '@/ui/CmsLink'
 import { NavHref } from '@/ui/NavHref'
 import { NAV_THEME } from './theme'
 import type { NavItem } from './types'
-import { isExternal } from '@/lib/href'
 
 type MenuState = { path: string; submenu: number | null } | null
 
@@ -125,15 +125,13 @@ export function MobileNav({
             <a href={loginUrl} className={`rounded-md px-3 py-3 text-center font-medium ${t.outline}`}>
               Log in
             </a>
-            <NavHref
+            <CmsLink
               href={talkToExpertUrl}
-              external={isExternal(talkToExpertUrl)}
               onClick={() => setMenu(null)}
               className={`rounded-md px-3 py-3 text-center font-semibold ${t.cta}`}
-              data-contact-link
             >
               Talk to an Expert
-            </NavHref>
+            </CmsLink>
           </div>
         </nav>
       ) : null}

@@ -3,8 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { NAV_CTA_SCROLL_THRESHOLD_PX } from '@/ui/layoutConstants'
-import { NavHref } from '@/ui/NavHref'
-import { isExternal } from '@/lib/href'
+import { CmsLink } from '@/ui/CmsLink'
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -17,8 +16,8 @@ export function ScrollCta({ href, className }: { href: string; className: string
   const visible = useSyncExternalStore(subscribe, scrolledPast, () => false)
   if (!visible) return null
   return (
-    <NavHref href={href} external={isExternal(href)} className={className} data-testid="nav-scroll-cta" data-scroll-cta data-contact-link>
+    <CmsLink href={href} className={className} data-testid="nav-scroll-cta" data-scroll-cta>
       Talk to an Expert
-    </NavHref>
+    </CmsLink>
   )
 }

@@ -3,6 +3,7 @@ import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { MediaImage } from '@/features/media/MediaImage'
 import { downloadDetails } from './fileSize'
+import { Container } from '@/features/layout/Container'
 
 /** The PDF upload when it is populated and served; otherwise there is nothing to offer. */
 const pdfOf = (paper: Paper) => (typeof paper.pdf === 'object' && paper.pdf.url ? paper.pdf : null)
@@ -13,7 +14,7 @@ export function PaperDetail({ paper }: { paper: Paper }) {
   return (
     <>
       <PageHeader eyebrow={`Paper · ${formatDate(paper.publishedAt)}`} title={paper.title} light />
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 desk:grid-cols-[1fr_18rem] desk:px-6 desk:py-16">
+      <Container className="grid gap-10 py-12 desk:grid-cols-[minmax(0,1fr)_18rem] desk:py-16 wide:grid-cols-[minmax(0,48rem)_18rem] wide:justify-between">
         <section aria-labelledby="abstract">
           <h2 id="abstract" className="text-2xl font-bold tracking-tight text-slate-900">
             Abstract
@@ -42,7 +43,7 @@ export function PaperDetail({ paper }: { paper: Paper }) {
             priority
           />
         ) : null}
-      </div>
+      </Container>
     </>
   )
 }

@@ -1,14 +1,18 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
+import { codeBlocks } from './codeBlocks'
 import { emailLinkingText } from './emailLinkingText'
+import { unnumberedListItems } from './unnumberedListItems'
 
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   text: emailLinkingText(defaultConverters.text),
+  listitem: unnumberedListItems(defaultConverters.listitem!),
+  blocks: { ...defaultConverters.blocks, ...codeBlocks },
 })
 
-/** CMS rich text as typeset prose. Server-rendered: no editor code reaches the browser. */
+/** CMS rich text as typeset prose. Server-rendered: no editor code or highlighter reaches the browser. */
 export function RichText({ data, className = '' }: { data: unknown; className?: string }) {
   if (!data) return null
   return (

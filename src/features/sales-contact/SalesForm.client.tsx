@@ -95,7 +95,7 @@ export function SalesForm({
         <button
           type="submit"
           disabled={!hydrated}
-          aria-disabled={isSubmitting}
+          aria-disabled={isSubmitting || undefined}
           className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 desk:w-auto"
         >
           Send message

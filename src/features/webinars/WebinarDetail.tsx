@@ -4,6 +4,7 @@ import { NavHref } from '@/ui/NavHref'
 import { RichText } from '@/features/richtext/RichText'
 import { isExternal } from '@/lib/href'
 import { formatDuration, formatWebinarTime, isUpcoming } from './schedule'
+import { Container } from '@/features/layout/Container'
 
 /** Register while upcoming, watch once it has happened; no button when the link is not set yet. */
 function Action({ webinar, upcoming }: { webinar: Webinar; upcoming: boolean }) {
@@ -40,7 +41,7 @@ export function WebinarDetail({ webinar, now }: { webinar: Webinar; now: Date })
         </dl>
         <Action webinar={webinar} upcoming={upcoming} />
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 desk:grid-cols-[1fr_16rem] desk:px-6 desk:py-16">
+      <Container className="grid gap-12 py-12 desk:grid-cols-[minmax(0,1fr)_16rem] desk:py-16 wide:grid-cols-[minmax(0,48rem)_18rem] wide:justify-between">
         <div>
           {webinar.content ? (
             <RichText data={webinar.content} />
@@ -65,7 +66,7 @@ export function WebinarDetail({ webinar, now }: { webinar: Webinar; now: Date })
             </ul>
           </section>
         ) : null}
-      </div>
+      </Container>
     </>
   )
 }

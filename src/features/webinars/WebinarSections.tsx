@@ -1,6 +1,7 @@
 import type { Webinar } from '@/cms/payload-types'
 import { splitWebinars } from './schedule'
 import { WebinarCard } from './WebinarCard'
+import { Container } from '@/features/layout/Container'
 
 function Section({
   id,
@@ -39,7 +40,7 @@ function Section({
 export function WebinarSections({ webinars, now }: { webinars: Webinar[]; now: Date }) {
   const { upcoming, onDemand } = splitWebinars(webinars, now)
   return (
-    <div className="mx-auto max-w-5xl divide-y divide-slate-200 px-4 desk:px-6">
+    <Container className="divide-y divide-slate-200">
       <Section
         id="upcoming"
         title="Upcoming"
@@ -54,6 +55,6 @@ export function WebinarSections({ webinars, now }: { webinars: Webinar[]; now: D
         webinars={onDemand}
         upcoming={false}
       />
-    </div>
+    </Container>
   )
 }

@@ -8,6 +8,7 @@ import * as migration_20261121_162808_job_department_values from './20261121_162
 import * as migration_20261121_163323_schedule_publish from './20261121_163323_schedule_publish';
 import * as migration_20261121_182920_storage_fields from './20261121_182920_storage_fields';
 import * as migration_20261125_055241_media_visibility from './20261125_055241_media_visibility';
+import * as migration_20261126_020000_code_blocks from './20261126_020000_code_blocks';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_055241_media_visibility.up,
     down: migration_20261125_055241_media_visibility.down,
     name: '20261125_055241_media_visibility'
+  },
+  {
+    up: migration_20261126_020000_code_blocks.up,
+    down: migration_20261126_020000_code_blocks.down,
+    name: '20261126_020000_code_blocks',
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261121_161331_redirects from './20261121_161331_redirect
 import * as migration_20261121_162819_job_department_values from './20261121_162819_job_department_values';
 import * as migration_20261121_182907_storage_fields from './20261121_182907_storage_fields';
 import * as migration_20261125_055204_media_visibility from './20261125_055204_media_visibility';
+import * as migration_20261126_020000_code_blocks from './20261126_020000_code_blocks';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_055204_media_visibility.up,
     down: migration_20261125_055204_media_visibility.down,
     name: '20261125_055204_media_visibility'
+  },
+  {
+    up: migration_20261126_020000_code_blocks.up,
+    down: migration_20261126_020000_code_blocks.down,
+    name: '20261126_020000_code_blocks',
   },
 ];

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test'
+
+export type Box = { label: string; left: number; right: number; top: number; bottom: number; lines: number }
+
+/** Every control the header shows: its box and how many lines its text takes. */
+const headerControls = (page: Page) =>
+  page.getByTestId('site-header').evaluate((header) => {
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el)
+      const box = el.getBoundingClientRect()
+      return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0
+    }
+    const lines = (el: Element) => {
+      // The distinct line tops of its text (icons are not text): a label split over two lines has two.
+      const tops = new Set<number>()
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+      }
+      return tops.size
+    }
+    const headerBox = header.getBoundingClientRect()
+    const controls = [...header.querySelectorAll('a, button')].filter(
+      (el) => visible(el) && !el.closest('[data-testid^="dropdown-"], [data-testid="mobile-menu"]'),
+    )
+    return {
+      header: { top: headerBox.top, bottom: headerBox.bottom },
+      controls: controls.map((el) => {
+        const box = el.getBoundingClientRect()
+        return {
+          label: (el.textContent ?? '').trim() || el.getAttribute('aria-label') || el.tagName,
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+          lines: lines(el),
+        }
+      }),
+    }
+  })
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+
+/** The header is no wider than the page, and each of its controls is on one line, inside it and clear of the others. */
+export async function expectHeaderFits(page: Page, width: number) {
+  const headerWidth = await page.getByTestId('site-header').evaluate((header) => header.scrollWidth)
+  expect(headerWidth, `the header at ${width} px is wider than the page`).toBeLessThanOrEqual(width)
+  const { header, controls } = await headerControls(page)
+  expect(controls.length).toBeGreaterThan(1)
+  for (const control of controls) {
+    expect(control.lines, `"${control.label}" wraps at ${width} px`).toBeLessThanOrEqual(1)
+    expect(control.left, `"${control.label}" starts outside the page at ${width} px`).toBeGreaterThanOrEqual(0)
+    expect(control.right, `"${control.label}" ends outside the page at ${width} px`).toBeLessThanOrEqual(width)
+    expect(control.top, `"${control.label}" sticks out of the header at ${width} px`).toBeGreaterThanOrEqual(header.top)
+    expect(control.bottom, `"${control.label}" sticks out of the header at ${width} px`).toBeLessThanOrEqual(header.bottom)
+  }
+  for (const [i, a] of controls.entries())
+    for (const b of controls.slice(i + 1)) expect(overlap(a, b), `"${a.label}" overlaps "${b.label}" at ${width} px`).toBe(false)
+  return controls
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+import { expectHeaderFits } from './helpers/headerLayout'
+import { sitemapPaths } from './helpers/sitemap'
+
+/** The widths visitors use most: a phone, a tablet, a small laptop and a desktop. */
+const WIDTHS = [375, 768, 1024, 1440]
+
+/**
+ * Every public route (the sitemap's, and the 404 page) at each width: the page never scrolls
+ * sideways, and the header fits (no control wraps, leaves the page or overlaps another). Wide
+ * content such as tables and code scrolls inside its own box, which this allows.
+ */
+test.describe('every route at every width @desktop', () => {
+  for (const width of WIDTHS) {
+    test(`${width} px: no sideways scrolling, and the header fits`, async ({ page, request }) => {
+      test.setTimeout(300_000)
+      await page.setViewportSize({ width, height: 900 })
+      // Images keep their boxes (width and height are set) without their bytes, so each width
+      // does not make the server optimise every image again for this test.
+      await page.route(/\/_next\/image\?|\.(?:png|jpe?g|webp|avif|gif)(?:\?|$)/, (route) => route.abort())
+      const problems: string[] = []
+      for (const path of [...(await sitemapPaths(request)), '/no-such-page']) {
+        await page.goto(path)
+        const overflow = await page.evaluate(() => {
+          const root = document.documentElement
+          if (root.scrollWidth <= root.clientWidth) return null
+          // What sticks out, outside any box that scrolls or clips it.
+          const clipped = (el: Element) => {
+            for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+              if (getComputedStyle(up).overflowX !== 'visible') return true
+            return false
+          }
+          const culprits = [...document.body.querySelectorAll('*')]
+            .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && !clipped(el))
+            .slice(0, 3)
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')}`)
+          return `${root.scrollWidth - root.clientWidth} px too wide (${culprits.join(', ') || 'an absolutely placed element'})`
+        })
+        if (overflow) problems.push(`${path}: ${overflow}`)
+        await expectHeaderFits(page, width)
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
