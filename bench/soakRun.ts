@@ -10,7 +10,7 @@ import { prepareSoak, runSoakTraffic } from './soakTraffic'
 
 const ADMIN = { email: 'soak-admin@example.com', password: 'soak-admin-password-1' }
 
-export type SoakEngine = { name: string; distDir: string; databaseUrl?: string; redisUrl?: string }
+export type SoakEngine = { name: string; distDir: string; siteUrl?: string; databaseUrl?: string; redisUrl?: string }
 export type SoakResult = { engine: string; rows: KindRow[]; verdict: SoakVerdict; startMs: number }
 
 /**
@@ -19,8 +19,9 @@ export type SoakResult = { engine: string; rows: KindRow[]; verdict: SoakVerdict
  * proxy on `port + 1` (REVALIDATE_URL) that hangs the redirect-rules endpoint or stalls it
  * mid-body on rulesModeAt's schedule from the moment the traffic starts; then `durationMs` of
  * runSoakTraffic. The site's code is
- * the production code, unchanged: only its environment points it at the proxy. SITE_URL is
- * left unset (a build setting), so the bench and the scale test, on other ports, share a build.
+ * the production code, unchanged: only its environment points it at the proxy. SITE_URL (a
+ * build setting) is the engine's, so a caller can share a build made for another port; the
+ * traffic uses paths only, never the site's absolute addresses.
  */
 export async function runSoak(port: number, engine: SoakEngine, durationMs: number): Promise<SoakResult> {
   const origin = `http://127.0.0.1:${port}`
@@ -42,6 +43,7 @@ export async function runSoak(port: number, engine: SoakEngine, durationMs: numb
       ? { DATABASE_URL: engine.databaseUrl, PAYLOAD_SECRET: `soak-${path.basename(dataDir)}`.padEnd(40, 'x') }
       : {}),
     ...(engine.redisUrl ? { REDIS_URL: engine.redisUrl } : {}),
+    ...(engine.siteUrl ? { SITE_URL: engine.siteUrl } : {}),
   }
   const started = performance.now()
   const site = await startSite(port, env).catch(async (error: unknown) => {

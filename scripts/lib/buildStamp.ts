@@ -24,6 +24,12 @@ export const BUILD_TIME_ENV = [
   'PLAUSIBLE_SCRIPT_URL',
   'REDIS_URL',
 ] as const
+/**
+ * Of these, only whether it is set reaches the build: REDIS_URL turns on the shared cache
+ * handler (nextCacheConfig), which reads the address itself when the server runs. Builds for
+ * different Redis databases are the same build.
+ */
+const PRESENCE_ONLY: ReadonlySet<string> = new Set(['REDIS_URL'])
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return
@@ -36,7 +42,10 @@ function* files(entry: string): Generator<string> {
 
 export function sourceHash(root: string, env: Record<string, string | undefined> = process.env): string {
   const hash = createHash('sha256')
-  for (const key of BUILD_TIME_ENV) hash.update(`${key}=${env[key]?.trim() ?? ''}\0`)
+  for (const key of BUILD_TIME_ENV) {
+    const value = env[key]?.trim() ?? ''
+    hash.update(`${key}=${PRESENCE_ONLY.has(key) ? String(value !== '') : value}\0`)
+  }
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
       hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0')

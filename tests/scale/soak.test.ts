@@ -4,10 +4,11 @@ import { PAGE_LIMIT_MS } from '../../bench/soakReport'
 import { printSoak, runSoak, type SoakResult } from '../../bench/soakRun'
 import { createTestDatabase, postgresSkipReason, type TestDatabase } from '../integration/helpers/postgres'
 import { emptyRedisDatabase, redisSkipReason } from './helpers/redisDatabase'
+import { SCALE_BUILD } from './helpers/scaleBuild'
 
 /**
  * Issue 16, the one-minute version of `npm run bench`'s soak part (bench/soakRun.ts): the
- * production server (`npm start`, build in .next-soak-redis) on a fresh PostgreSQL database and
+ * production server (`npm start`, on the scale tests' shared build) on a fresh PostgreSQL database and
  * Redis, on port 3620, reaching itself through a proxy on 3621 that hangs the redirect-rules
  * endpoint from second 10 to 30 and stalls it mid-body from 40 to 60, under a page crawl at
  * concurrency 8, leads, admin edits that expire cache tags and image optimisation. Once, one
@@ -29,7 +30,13 @@ describe.skipIf(skipReason !== null)('a minute of mixed traffic while the redire
     redis = await emptyRedisDatabase()
     result = await runSoak(
       PORT,
-      { name: 'PostgreSQL + Redis', distDir: '.next-soak-redis', databaseUrl: database.url, redisUrl: redis.url },
+      {
+        name: 'PostgreSQL + Redis',
+        distDir: SCALE_BUILD.distDir,
+        siteUrl: SCALE_BUILD.siteUrl,
+        databaseUrl: database.url,
+        redisUrl: redis.url,
+      },
       DURATION_MS,
     )
     printSoak(result, DURATION_MS)

@@ -11,6 +11,7 @@ import { postgresSkipReason, createTestDatabase, type TestDatabase } from '../in
 import { startFakeCrm } from './helpers/fakeCrm'
 import { Instance } from './helpers/instance'
 import { emptyRedisDatabase, redisSkipReason } from './helpers/redisDatabase'
+import { SCALE_BUILD } from './helpers/scaleBuild'
 
 /**
  * Issue 7, scale-out: two production instances (`npm start`, the standalone build in
@@ -20,7 +21,7 @@ import { emptyRedisDatabase, redisSkipReason } from './helpers/redisDatabase'
  * and the lead rate limit is counted across both (Redis).
  */
 const PORTS = { a: 18301, b: 18302, crm: 18310 }
-const DIST_DIR = '.next-scale'
+const DIST_DIR = SCALE_BUILD.distDir
 const PROPAGATION_LIMIT_MS = 5_000
 const POLL_MS = 100
 const ADMIN = { email: 'scale-admin@example.com', password: 'scale-test-password-1' }
@@ -83,7 +84,7 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
       REDIS_URL: redis.url,
       PAYLOAD_SECRET: `scale-${randomBytes(24).toString('hex')}`,
       // One public address for both, as behind a load balancer (and a build setting: both must agree).
-      SITE_URL: `http://127.0.0.1:${PORTS.a}`,
+      SITE_URL: SCALE_BUILD.siteUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CRM_ADAPTER: 'webhook',

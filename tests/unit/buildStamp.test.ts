@@ -61,6 +61,14 @@ describe('sourceHash and build-time settings', () => {
     expect(sourceHash(root, { SEGMENT_WRITE_KEY: 'b' })).not.toBe(before)
     expect(sourceHash(root, { SEGMENT_WRITE_KEY: 'a', HCAPTCHA_SECRET: 'x' })).toBe(before)
   })
+
+  it('counts only whether REDIS_URL is set: the server reads its address at run time', () => {
+    const without = sourceHash(root, {})
+    const redis = sourceHash(root, { REDIS_URL: 'redis://127.0.0.1:6379/15' })
+    expect(redis).not.toBe(without)
+    expect(sourceHash(root, { REDIS_URL: 'redis://cache.internal:6380/2' })).toBe(redis)
+    expect(sourceHash(root, { REDIS_URL: ' ' })).toBe(without)
+  })
 })
 
 describe('isBuildCurrent', () => {
