@@ -3,6 +3,7 @@ import { PageHeader } from '@/features/layout/PageHeader'
 import { MediaImage } from '@/features/media/MediaImage'
 import { RichText } from '@/features/richtext/RichText'
 import { Container } from '@/features/layout/Container'
+import { MoreStories } from './MoreStories'
 
 /** A case study: headline as h1, the results as figures, the story, and the customer's own words. */
 export function CustomerStory({ customer }: { customer: Customer }) {
@@ -56,6 +57,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           </div>
         </aside>
       </Container>
+      <MoreStories current={customer} />
     </>
   )
 }

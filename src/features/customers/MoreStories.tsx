@@ -1,0 +1,48 @@
+import { CallToAction } from '@/blocks/CallToAction/Component'
+import type { Customer } from '@/cms/payload-types'
+import { customers } from '@/cms/read/collections'
+import { Container } from '@/features/layout/Container'
+import { CustomerCard } from './CustomerCard'
+
+const RELATED = 3
+
+/**
+ * The end of a customer story: up to three other stories (the next ones in the listing's
+ * order, wrapping round), then the way to talk to sales about the reader's own case.
+ */
+export async function MoreStories({ current }: { current: Customer }) {
+  const all = await customers.list()
+  const at = all.findIndex((customer) => customer.id === current.id)
+  const others = [...all.slice(at + 1), ...all.slice(0, Math.max(at, 0))]
+    .filter((customer) => customer.id !== current.id)
+    .slice(0, RELATED)
+  return (
+    <>
+      {others.length > 0 ? (
+        <section aria-labelledby="more-stories" className="border-t border-slate-200 bg-slate-50 py-16 desk:py-20">
+          <Container>
+            <h2 id="more-stories" className="text-2xl font-bold tracking-tight text-slate-900 desk:text-3xl">
+              More customer stories
+            </h2>
+            <ul className="mt-8 grid gap-6 desk:grid-cols-3">
+              {others.map((customer) => (
+                <li key={customer.id}>
+                  <CustomerCard customer={customer} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+      <CallToAction
+        block={{
+          blockType: 'cta',
+          heading: 'Take card data out of your own systems',
+          text: 'Tell us where sensitive data lives today; one of our security experts will map what Cipherwell would take out of scope.',
+          primary: { label: 'Talk to an Expert', href: '/contact' },
+          secondary: { label: 'All customer stories', href: '/customers' },
+        }}
+      />
+    </>
+  )
+}
