@@ -5,6 +5,7 @@ import { MediaImage } from '@/features/media/MediaImage'
 import { RichText } from '@/features/richtext/RichText'
 import { blogHref } from './pagination'
 import { PostMeta } from './PostMeta'
+import { ReadingColumn } from '@/features/layout/ReadingColumn'
 
 const categoriesOf = (post: Post) => post.categories.filter((c): c is Category => typeof c === 'object' && c !== null)
 
@@ -14,7 +15,7 @@ export function PostArticle({ post }: { post: Post }) {
   return (
     <article>
       <header className="border-b border-slate-200 bg-slate-50">
-        <div className="mx-auto max-w-3xl px-4 pt-12 pb-10 desk:px-6 desk:pt-16">
+        <ReadingColumn className="pt-12 pb-10 desk:pt-16">
           <p className="text-sm font-semibold">
             <Link href="/blog" className="text-brand-700 hover:underline">
               Blog
@@ -39,7 +40,7 @@ export function PostArticle({ post }: { post: Post }) {
               ))}
             </ul>
           ) : null}
-        </div>
+        </ReadingColumn>
       </header>
       <div className="mx-auto max-w-4xl px-4 pt-10 desk:px-6">
         <MediaImage
@@ -49,9 +50,9 @@ export function PostArticle({ post }: { post: Post }) {
           priority
         />
       </div>
-      <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
+      <ReadingColumn className="py-12 desk:py-16">
         <RichText data={post.content} className="desk:prose-lg" />
-      </div>
+      </ReadingColumn>
     </article>
   )
 }

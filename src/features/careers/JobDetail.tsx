@@ -5,6 +5,7 @@ import { RichText } from '@/features/richtext/RichText'
 
 import { departmentLabel } from './department'
 import { LazyApplicationForm } from './application/LazyApplicationForm.client'
+import { ReadingColumn } from '@/features/layout/ReadingColumn'
 
 /** Where applications go when the form cannot be used: without JavaScript, or when sending fails. */
 export const CAREERS_EMAIL = 'careers@cipherwell.com'
@@ -37,7 +38,7 @@ export function JobDetail({ job, employmentType }: { job: Job; employmentType: s
           Apply for this role
         </a>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
+      <ReadingColumn className="py-12 desk:py-16">
         <RichText data={job.description} />
         <section
           id="apply"
@@ -58,7 +59,7 @@ export function JobDetail({ job, employmentType }: { job: Job; employmentType: s
             with the role in the subject line.
           </p>
         </section>
-      </div>
+      </ReadingColumn>
     </>
   )
 }

@@ -5,6 +5,7 @@ import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { RichText } from '@/features/richtext/RichText'
 import { ChangelogTags } from './tags'
+import { ReadingColumn } from '@/features/layout/ReadingColumn'
 
 /** One changelog entry on a page of its own, with the way back to the list. */
 export function ChangelogEntry({ entry }: { entry: Changelog }) {
@@ -21,14 +22,14 @@ export function ChangelogEntry({ entry }: { entry: Changelog }) {
           <ChangelogTags tags={entry.tags} />
         </div>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
+      <ReadingColumn className="py-12 desk:py-16">
         <RichText data={entry.content} />
         <p className="mt-12 border-t border-slate-200 pt-6">
           <Link href="/changelog" className="font-semibold text-brand-700 hover:underline">
             <span aria-hidden="true">←</span> All changes
           </Link>
         </p>
-      </div>
+      </ReadingColumn>
     </>
   )
 }

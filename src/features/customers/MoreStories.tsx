@@ -13,9 +13,8 @@ const RELATED = 3
 export async function MoreStories({ current }: { current: Customer }) {
   const all = await customers.list()
   const at = all.findIndex((customer) => customer.id === current.id)
-  const others = [...all.slice(at + 1), ...all.slice(0, Math.max(at, 0))]
-    .filter((customer) => customer.id !== current.id)
-    .slice(0, RELATED)
+  // Those after it, then those before it: never the story itself (absent from `all` in a draft preview).
+  const others = [...all.slice(at + 1), ...all.slice(0, Math.max(at, 0))].slice(0, RELATED)
   return (
     <>
       {others.length > 0 ? (

@@ -4,6 +4,7 @@ import type { Legal } from '@/cms/payload-types'
 import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { RichText } from '@/features/richtext/RichText'
+import { ReadingColumn } from '@/features/layout/ReadingColumn'
 
 /** A policy on a light page: long reading text, the effective date up front. */
 export function LegalDocument({ doc }: { doc: Legal }) {
@@ -24,9 +25,9 @@ export function LegalDocument({ doc }: { doc: Legal }) {
           </Link>
         )}
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-12 desk:px-6 desk:py-16">
+      <ReadingColumn className="py-12 desk:py-16">
         <RichText data={doc.content} />
-      </div>
+      </ReadingColumn>
     </>
   )
 }

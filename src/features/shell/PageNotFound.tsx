@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { SiteShell } from './SiteShell'
+import { ReadingColumn } from '@/features/layout/ReadingColumn'
 
 export const pageNotFoundMetadata = { title: 'Page not found', robots: { index: false } }
 
@@ -12,7 +13,7 @@ export function PageNotFound() {
   return (
     <SiteShell>
       <section className="bg-slate-950 text-white">
-        <div className="mx-auto max-w-3xl px-4 py-32 text-center desk:px-6">
+        <ReadingColumn className="py-32 text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">404</p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight">Page not found</h1>
           <p className="mt-6 text-lg text-slate-300">
@@ -26,7 +27,7 @@ export function PageNotFound() {
               Contact us
             </Link>
           </div>
-        </div>
+        </ReadingColumn>
       </section>
     </SiteShell>
   )

@@ -73,3 +73,15 @@ export async function migratePostCodeParagraphs(payload: Payload, req: PayloadRe
   }
   return migrated
 }
+
+/**
+ * The `code_blocks` migration of both engines (data only). Its down keeps the code blocks:
+ * they render, and editors may have added more since.
+ */
+export const codeBlocksMigration = {
+  up: async ({ payload, req }: { payload: Payload; req: PayloadRequest }): Promise<void> => {
+    const migrated = await migratePostCodeParagraphs(payload, req)
+    if (migrated > 0) payload.logger.info(`Code listings of ${migrated} posts made code blocks`)
+  },
+  down: async (): Promise<void> => {},
+}
