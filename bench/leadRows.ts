@@ -6,28 +6,31 @@ import { Client } from 'pg'
 /** Where a bench server keeps its leads: the SQLite file in its data directory, or a PostgreSQL database. */
 export type LeadDatabase = { dataDir: string } | { databaseUrl: string }
 
-/** How many rows of a lead table have `column` = `value`: the leads a run stored. */
-export async function countLeads(
+/** The delivery keys of a lead table's rows with `column` = `value`: the leads a run stored. */
+export async function leadKeys(
   database: LeadDatabase,
   table: string,
   column: string,
   value: string,
-): Promise<number> {
+): Promise<string[]> {
   // Table and column names come from the bench's own constants, never from input.
-  const sql = `select count(*) as n from ${table} where ${column} = `
+  const sql = `select delivery_key as key from ${table} where ${column} = `
   if ('databaseUrl' in database) {
     const client = new Client({ connectionString: database.databaseUrl })
     await client.connect()
     try {
-      return Number((await client.query(`${sql}$1`, [value])).rows[0]?.n ?? 0)
+      return (await client.query<{ key: string }>(`${sql}$1`, [value])).rows.map((row) => row.key)
     } finally {
       await client.end()
     }
   }
   const client = createClient({ url: `file:${path.join(database.dataDir, 'cipherwell.db')}` })
   try {
-    return Number((await client.execute({ sql: `${sql}?`, args: [value] })).rows[0]?.n ?? 0)
+    return (await client.execute({ sql: `${sql}?`, args: [value] })).rows.map((row) => String(row.key))
   } finally {
     client.close()
   }
 }
+
+/** How many rows of a lead table have `column` = `value`. */
+export const countLeads = async (...args: Parameters<typeof leadKeys>): Promise<number> => (await leadKeys(...args)).length

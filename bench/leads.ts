@@ -6,8 +6,8 @@ import path from 'node:path'
 
 import { constantRate, type ConstantRateResult } from './constantRate'
 import { profileClockUs, profileOf, summariseCpuProfile, type ProfileWindow } from './cpuProfile'
-import { startFakeThirdParties } from './fakeThirdParties'
-import { countLeads, type LeadDatabase } from './leadRows'
+import { startFakeThirdParties, type FakeThirdParties } from './fakeThirdParties'
+import { leadKeys, type LeadDatabase } from './leadRows'
 import { createBenchDatabase } from './postgresDatabase'
 import { startSite } from './server'
 import { pidListeningOn, processCpuMs } from './serverProcess'
@@ -25,6 +25,11 @@ export const LEAD_P99_TARGET_MS = 100
 export const LEAD_RUNS = short ? 1 : 3
 
 const WARM_UP_REQUESTS = 50
+/**
+ * After the steady run the server delivers its backlog (round after round while it is quiet,
+ * src/cms/jobs/queueLoop.ts); every stored lead must reach the CRM within this, exactly once.
+ */
+const DELIVERY_DEADLINE_MS = 5 * 60_000
 
 const headers = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }
 const body = (context: string) =>
@@ -38,8 +43,20 @@ const body = (context: string) =>
     utmSource: 'bench',
   })
 
-/** The server's CPU time (user + system) per request while the steady rate ran, in ms. */
-export type LeadBench = ConstantRateResult & { stored: number; lost: number; 'server CPU ms/lead': number }
+/**
+ * The server's CPU time (user + system) per request while the steady rate ran, in ms; how the
+ * stored leads reached the CRM (once, more than once, not within the deadline) and how long
+ * the backlog took to deliver after the steady run.
+ */
+export type LeadBench = ConstantRateResult & {
+  stored: number
+  lost: number
+  'server CPU ms/lead': number
+  'delivered once': number
+  'delivered twice+': number
+  undelivered: number
+  'delivery drain s': number
+}
 export type LeadEngine = 'SQLite' | 'PostgreSQL'
 
 /** The same secret for every PostgreSQL run: production with DATABASE_URL requires one. */
@@ -83,7 +100,7 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
     })
     const steady: Steady = {}
     try {
-      return await measure(site.origin, port, postgres ? { databaseUrl: postgres.url } : { dataDir }, steady)
+      return await measure(site.origin, port, postgres ? { databaseUrl: postgres.url } : { dataDir }, steady, fakes)
     } finally {
       await site.stop()
       const profile = profileDir && steady.pid !== undefined && profileOf(profileDir, steady.pid)
@@ -109,6 +126,7 @@ async function measure(
   port: number,
   database: LeadDatabase,
   steady: Steady,
+  fakes: FakeThirdParties,
 ): Promise<LeadBench> {
   const run = `bench-${randomUUID()}`
   // Flush what the start script may have just written (a whole production build) first, so
@@ -131,11 +149,28 @@ async function measure(
   steady.window = { fromUs, toUs: profileClockUs() }
   // Includes the jobs runner's deliveries of these leads, which run in the same process.
   const cpuPerLead = (processCpuMs(server) - cpuBefore) / Math.max(1, result.sent)
-  const stored = await countLeads(database, 'sales_contacts', 'context', run)
+  const keys = await leadKeys(database, 'sales_contacts', 'context', run)
+  const drainStarted = performance.now()
+  const deliveries = await deliveredOrDeadline(fakes, keys)
+  const times = keys.map((key) => deliveries.get(key) ?? 0)
   return {
     ...result,
-    stored,
-    lost: Math.max(0, result.ok - stored),
+    stored: keys.length,
+    lost: Math.max(0, result.ok - keys.length),
     'server CPU ms/lead': Math.round(cpuPerLead * 100) / 100,
+    'delivered once': times.filter((n) => n === 1).length,
+    'delivered twice+': times.filter((n) => n > 1).length,
+    undelivered: times.filter((n) => n === 0).length,
+    'delivery drain s': Math.round((performance.now() - drainStarted) / 100) / 10,
+  }
+}
+
+/** The CRM's deliveries once every key in `keys` has arrived, or at the deadline. */
+async function deliveredOrDeadline(fakes: FakeThirdParties, keys: string[]): Promise<Map<string, number>> {
+  const deadline = performance.now() + DELIVERY_DEADLINE_MS
+  for (;;) {
+    const deliveries = await fakes.crmDeliveries()
+    if (keys.every((key) => deliveries.has(key)) || performance.now() > deadline) return deliveries
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
 }

@@ -42,6 +42,7 @@ async function benchEngine(port: number, engine: LeadEngine): Promise<Figure[]> 
   )
   console.table(runs.map((leads, i) => ({ run: i + 1, ...leads, 'p99 target ms': LEAD_P99_TARGET_MS })))
   const failed = runs.reduce((sum, leads) => sum + leads.lost + leads.non2xx + leads.errors, 0)
+  const notOnce = runs.reduce((sum, leads) => sum + leads['delivered twice+'] + leads.undelivered, 0)
   return [
     below(PART, `${engine}: median p99 ms`, median.p99, LEAD_P99_TARGET_MS),
     figure(PART, `${engine}: median p50 ms`, median.p50),
@@ -52,5 +53,7 @@ async function benchEngine(port: number, engine: LeadEngine): Promise<Figure[]> 
       LEAD_RATE * 0.98,
     ),
     atMost(PART, `${engine}: lost, non-2xx or failed requests`, failed, 0),
+    atMost(PART, `${engine}: stored leads not delivered exactly once`, notOnce, 0),
+    figure(PART, `${engine}: slowest delivery drain s`, Math.max(...runs.map((leads) => leads['delivery drain s']))),
   ]
 }

@@ -132,3 +132,70 @@ describe('runQueueRound', () => {
     expect(await runQueueRound(many.payload, JOB_QUEUES.leads, () => ++calls > 1)).toBe(1)
   })
 })
+
+describe('draining a backlog while the process is quiet', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  const draining: QueueSpec = { ...spec, drainWhenQuiet: true }
+
+  it('starts the next round at once after a full round while quiet, and at the usual pace once busy', async () => {
+    let quiet = true
+    const runRound = vi.fn(async () => 3)
+    const loop = startQueue(draining, { runRound, onError: vi.fn(), isQuiet: async () => quiet })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(runRound).toHaveBeenCalledTimes(1)
+    // Back to back: several rounds within a few milliseconds, where the pace is one per 5 s.
+    await vi.advanceTimersByTimeAsync(10)
+    expect(runRound.mock.calls.length).toBeGreaterThanOrEqual(3)
+    quiet = false
+    await vi.advanceTimersByTimeAsync(10)
+    const whenBusy = runRound.mock.calls.length
+    await vi.advanceTimersByTimeAsync(4_980)
+    expect(runRound).toHaveBeenCalledTimes(whenBusy)
+    await vi.advanceTimersByTimeAsync(20)
+    expect(runRound).toHaveBeenCalledTimes(whenBusy + 1)
+    await loop.stop()
+  })
+
+  it('waits everyMs after a round that emptied the queue, quiet or not, and never drains a queue without drainWhenQuiet', async () => {
+    const isQuiet = vi.fn(async () => true)
+    const partial = vi.fn(async () => 2)
+    const loop = startQueue(draining, { runRound: partial, onError: vi.fn(), isQuiet })
+    const full = vi.fn(async () => 3)
+    const plain = startQueue(spec, { runRound: full, onError: vi.fn(), isQuiet })
+    await vi.advanceTimersByTimeAsync(5_000)
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(partial).toHaveBeenCalledTimes(1)
+    expect(full).toHaveBeenCalledTimes(1)
+    expect(isQuiet).not.toHaveBeenCalled()
+    await loop.stop()
+    await plain.stop()
+  })
+
+  it('stop() during the quiet probe starts no other round', async () => {
+    let answer: (quiet: boolean) => void = () => {}
+    const isQuiet = () => new Promise<boolean>((resolve) => (answer = resolve))
+    const runRound = vi.fn(async () => 3)
+    const loop = startQueue(draining, { runRound, onError: vi.fn(), isQuiet })
+    await vi.advanceTimersByTimeAsync(5_000)
+    const stop = loop.stop()
+    answer(true)
+    await stop
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(runRound).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('processIsQuiet', () => {
+  it('says quiet when the event loop idles through the probe, busy when it is blocked', async () => {
+    const { processIsQuiet, QUIET_PROBE_MS } = await import('@/cms/jobs/queueLoop')
+    expect(await processIsQuiet()).toBe(true)
+    const probe = processIsQuiet()
+    const until = performance.now() + QUIET_PROBE_MS * 3
+    while (performance.now() < until) {
+      // keep the event loop busy through the whole probe
+    }
+    expect(await probe).toBe(false)
+  })
+})

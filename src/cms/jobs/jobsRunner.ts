@@ -15,11 +15,13 @@ const RECOVERY_INTERVAL_MS = 60_000
  *   after it is stored (5/s is far beyond a marketing site's leads). Payload's autoRun cron
  *   would start a round's deliveries all at once, and a batch of them together holds the lead
  *   endpoints up. One at a time, each CRM call's wait lets the visitors' requests through.
+ *   A backlog (after a CRM outage or a burst) drains round after round while the process is
+ *   quiet, and at five a second while visitors are being answered (queueLoop.ts).
  * - Scheduled publish/unpublish: a round every 5 s, up to five documents, earliest due first,
  *   so a scheduled change goes live within about 5 s of its time.
  */
 export const JOB_QUEUES = {
-  leads: { queue: LEADS_QUEUE, everyMs: 1_000, limit: 5 },
+  leads: { queue: LEADS_QUEUE, everyMs: 1_000, limit: 5, drainWhenQuiet: true },
   scheduledPublish: { queue: SCHEDULED_PUBLISH_QUEUE, everyMs: 5_000, limit: 5, processingOrder: 'waitUntil' },
 } as const satisfies Record<string, QueueSpec>
 

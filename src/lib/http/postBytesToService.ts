@@ -1,5 +1,7 @@
 import { request } from 'undici'
 
+import { withDeadline } from './deadline'
+
 export type ServiceStatus = { status: number; headers: Record<string, string | string[] | undefined> }
 
 /**
@@ -12,7 +14,9 @@ export async function postBytesToService(
   url: string,
   { headers, body, timeoutMs }: { headers: Record<string, string>; body: Uint8Array; timeoutMs: number },
 ): Promise<ServiceStatus> {
-  const response = await request(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) })
-  await response.body.dump()
-  return { status: response.statusCode, headers: response.headers }
+  return withDeadline(timeoutMs, async (signal) => {
+    const response = await request(url, { method: 'POST', headers, body, signal })
+    await response.body.dump()
+    return { status: response.statusCode, headers: response.headers }
+  })
 }

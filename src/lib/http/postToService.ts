@@ -1,5 +1,7 @@
 import { request } from 'undici'
 
+import { withDeadline } from './deadline'
+
 export type ServiceAnswer = { status: number; ok: boolean; body: string }
 
 /**
@@ -13,7 +15,9 @@ export async function postToService(
   url: string,
   { headers, body, timeoutMs }: { headers: Record<string, string>; body: string; timeoutMs: number },
 ): Promise<ServiceAnswer> {
-  const response = await request(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) })
-  const text = await response.body.text()
-  return { status: response.statusCode, ok: response.statusCode >= 200 && response.statusCode < 300, body: text }
+  return withDeadline(timeoutMs, async (signal) => {
+    const response = await request(url, { method: 'POST', headers, body, signal })
+    const text = await response.body.text()
+    return { status: response.statusCode, ok: response.statusCode >= 200 && response.statusCode < 300, body: text }
+  })
 }
