@@ -1,19 +1,7 @@
 import { toButtonLink, type LinkGroup } from './buttonLink'
+import { buttonClass, type ButtonVariant } from '@/ui/button'
 import { CmsLink } from '@/ui/CmsLink'
 
-type Variant = 'primary' | 'secondary'
-
-// White on brand-500 is 4.5:1 and on brand-600 6.3:1, so neither state drops below AA.
-const STYLES: Record<Variant, { dark: string; light: string }> = {
-  primary: {
-    dark: 'bg-brand-500 text-white hover:bg-brand-600 focus-visible:outline-brand-300',
-    light: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
-  },
-  secondary: {
-    dark: 'text-white ring-1 ring-inset ring-white/30 hover:bg-white/10 focus-visible:outline-brand-300',
-    light: 'bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 focus-visible:outline-brand-600',
-  },
-}
 
 /** A CMS link group as a button; renders nothing when the group is empty. */
 export function LinkButton({
@@ -23,7 +11,7 @@ export function LinkButton({
   className = '',
 }: {
   link: LinkGroup
-  variant?: Variant
+  variant?: ButtonVariant
   dark?: boolean
   className?: string
 }) {
@@ -32,7 +20,7 @@ export function LinkButton({
   return (
     <CmsLink
       href={button.href}
-      className={`inline-flex items-center justify-center rounded-lg px-5 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${STYLES[variant][dark ? 'dark' : 'light']} ${className}`}
+      className={buttonClass(variant, dark ? 'dark' : 'light', className)}
     >
       {button.label}
     </CmsLink>

@@ -33,7 +33,7 @@ export function BlogListing({ listing }: { listing: Listing }) {
             ))}
           </div>
         ) : (
-          <p className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          <p className="mt-10 rounded-card border border-dashed border-slate-300 p-10 text-center text-slate-600">
             No posts in this category yet.
           </p>
         )}

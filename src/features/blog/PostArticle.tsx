@@ -46,7 +46,7 @@ export function PostArticle({ post }: { post: Post }) {
         <MediaImage
           media={post.coverImage}
           sizes="(min-width: 896px) 848px, calc(100vw - 32px)"
-          className="aspect-[16/9] w-full rounded-2xl object-cover"
+          className="aspect-[16/9] w-full rounded-card object-cover"
           priority
         />
       </div>

@@ -45,7 +45,7 @@ export function JobBoard({ groups, locations }: { groups: DepartmentGroup[]; loc
         return (
           <section key={group.department} hidden={!visible} className="pt-10">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">{group.label}</h2>
-            <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+            <ul className="mt-4 divide-y divide-slate-200 rounded-card border border-slate-200">
               {group.jobs.map((job) => (
                 <li key={job.slug} hidden={!matchesLocation(job, location)} className="relative p-5 hover:bg-slate-50">
                   <Link

@@ -6,6 +6,7 @@ import { RichText } from '@/features/richtext/RichText'
 import { departmentLabel } from './department'
 import { LazyApplicationForm } from './application/LazyApplicationForm.client'
 import { ReadingColumn } from '@/features/layout/ReadingColumn'
+import { buttonClass } from '@/ui/button'
 
 /** Where applications go when the form cannot be used: without JavaScript, or when sending fails. */
 export const CAREERS_EMAIL = 'careers@cipherwell.com'
@@ -33,7 +34,7 @@ export function JobDetail({ job, employmentType }: { job: Job; employmentType: s
         </dl>
         <a
           href="#apply"
-          className="mt-8 inline-flex rounded-md bg-brand-500 px-5 py-3 font-semibold text-white hover:bg-brand-600"
+          className={buttonClass('primary', 'light', 'mt-8')}
         >
           Apply for this role
         </a>

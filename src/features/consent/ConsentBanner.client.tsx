@@ -3,9 +3,10 @@
 import Link from 'next/link'
 
 import type { ConsentChoice } from './consentState'
+import { buttonClass } from '@/ui/button'
 
-const BUTTON =
-  'min-w-28 rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-inset ring-white/60 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+// Both choices look the same: refusing must be as easy to see and press as accepting.
+const BUTTON = buttonClass('secondary', 'dark', 'min-w-28')
 
 /**
  * The consent question. Accept and Reject look the same and sit side by side, so neither is
@@ -17,7 +18,7 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
     <section
       aria-label="Cookie consent"
       data-testid="consent-banner"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-slate-950 text-slate-200 shadow-2xl"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-slate-950 text-slate-200 shadow-overlay"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 desk:flex-row desk:items-center desk:justify-between">
         <p className="text-sm">

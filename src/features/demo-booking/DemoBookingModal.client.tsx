@@ -23,7 +23,7 @@ export function DemoBookingModal({ calendlyUrl, email, open, returnPath, onOpenC
       open={open}
       onOpenChange={onOpenChange}
       returnTo={() => returnPath}
-      panelClassName="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl outline-none"
+      panelClassName="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-4xl flex-col overflow-hidden rounded-card bg-white text-slate-900 shadow-overlay outline-none"
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
         <div>

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { openDemoBooking } from './events'
+import { buttonClass } from '@/ui/button'
 
 const INVALID = 'Please enter a valid work email address'
 
@@ -46,15 +47,13 @@ export function EmailCapture({ dark = true, className = '' }: { dark?: boolean; 
           onChange={(event) => {
             if (error) setError(validate(event.target))
           }}
-          className={`min-w-0 flex-1 rounded-lg px-4 py-3 text-sm ring-1 ring-inset ring-slate-500 outline-none focus:ring-2 focus:ring-brand-400 ${
+          className={`min-w-0 flex-1 rounded-control px-4 py-3 text-sm ring-1 ring-inset ring-slate-500 outline-none focus:ring-2 focus:ring-brand-400 ${
             dark ? 'bg-white/5 text-white placeholder:text-slate-400' : 'bg-white text-slate-900 placeholder:text-slate-500'
           }`}
         />
         <button
           type="submit"
-          className={`rounded-lg px-5 py-3 text-sm font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${
-            dark ? 'bg-brand-500 hover:bg-brand-600 focus-visible:outline-brand-300' : 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600'
-          }`}
+          className={buttonClass('primary', dark ? 'dark' : 'light')}
         >
           Book a demo
         </button>

@@ -5,6 +5,7 @@ import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { RichText } from '@/features/richtext/RichText'
 import { ReadingColumn } from '@/features/layout/ReadingColumn'
+import { buttonClass } from '@/ui/button'
 
 /** A policy on a light page: long reading text, the effective date up front. */
 export function LegalDocument({ doc }: { doc: Legal }) {
@@ -19,7 +20,7 @@ export function LegalDocument({ doc }: { doc: Legal }) {
           <Link
             href="/legal/cookies"
             data-cookie-settings=""
-            className="mt-4 inline-block rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100"
+            className={buttonClass('secondary', 'light', 'mt-4')}
           >
             Cookie settings
           </Link>

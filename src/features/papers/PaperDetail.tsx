@@ -4,6 +4,7 @@ import { PageHeader } from '@/features/layout/PageHeader'
 import { MediaImage } from '@/features/media/MediaImage'
 import { downloadDetails } from './fileSize'
 import { Container } from '@/features/layout/Container'
+import { buttonClass } from '@/ui/button'
 
 /** The PDF upload when it is populated and served; otherwise there is nothing to offer. */
 const pdfOf = (paper: Paper) => (typeof paper.pdf === 'object' && paper.pdf.url ? paper.pdf : null)
@@ -25,7 +26,7 @@ export function PaperDetail({ paper }: { paper: Paper }) {
               <a
                 href={pdf.url}
                 type="application/pdf"
-                className="inline-flex flex-wrap items-baseline gap-x-2 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+                className={buttonClass('primary', 'light', 'flex-wrap items-baseline gap-x-2')}
               >
                 Download the paper
                 <span className="text-sm font-normal text-white/90">

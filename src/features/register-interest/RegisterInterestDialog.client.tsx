@@ -51,7 +51,7 @@ export function RegisterInterestDialog({
         seconds: DIALOG_ANIMATION_SECONDS,
       }}
       panelProps={{ 'data-motion-axis': axis }}
-      panelClassName="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl outline-none sm:p-8"
+      panelClassName="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card bg-white p-6 text-slate-900 shadow-overlay outline-none sm:p-8"
     >
       <div className="flex items-start gap-4">
         {detail.icon ? (

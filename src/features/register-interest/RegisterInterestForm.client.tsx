@@ -15,12 +15,12 @@ import { HONEYPOT_FIELD } from '../leads/honeypot'
 import { betaSignupBody, postBetaSignup } from './betaSignup'
 import { HoneypotInput } from '../leads/HoneypotInput'
 import { registerInterestFieldsSchema } from './schema'
+import { buttonClass } from '@/ui/button'
 
 const EMPTY = { firstName: '', lastName: '', company: '', email: '', message: '' }
 
 const REGISTER_DISABLED_REASON = 'Register becomes available once every required field is filled in.'
 
-const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
 
 /** The register-interest fields, checked as the visitor types so Register enables only when all are valid. */
 export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; onSubmitted: () => void }) {
@@ -99,7 +99,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close
-          className={`${BUTTON} text-slate-700 ring-1 ring-inset ring-slate-400 hover:bg-slate-100 focus-visible:outline-brand-600`}
+          className={buttonClass('secondary')}
         >
           No Thanks
         </Dialog.Close>
@@ -107,7 +107,7 @@ export function RegisterInterestForm({ topic, onSubmitted }: { topic: string; on
           type="submit"
           disabled={isSubmitting || !isValid}
           aria-describedby={isValid ? undefined : `${id}-why-disabled`}
-          className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50`}
+          className={buttonClass('primary')}
         >
           Register
         </button>

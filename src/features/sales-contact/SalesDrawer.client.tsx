@@ -19,7 +19,7 @@ export function SalesDrawer({ config, captchaSiteKey }: { config: SalesDrawerCon
       returnTo={getOpenedFrom}
       panelMotion={SLIDE}
       panelProps={{ 'data-testid': 'sales-drawer' }}
-      panelClassName="fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto bg-white shadow-2xl desk:max-w-lg"
+      panelClassName="fixed inset-y-0 right-0 z-50 flex w-full flex-col overflow-y-auto bg-white shadow-overlay desk:max-w-lg"
     >
       {config ? (
         <>

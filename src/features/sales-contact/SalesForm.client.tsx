@@ -12,6 +12,7 @@ import { TextField } from '@/ui/form/TextField'
 import { HoneypotInput } from '../leads/HoneypotInput'
 import { salesFieldsSchema } from './schema'
 import { useSalesSubmit } from './useSalesSubmit'
+import { buttonClass } from '@/ui/button'
 
 const noSubscription = () => () => {}
 const onClient = () => true
@@ -96,7 +97,7 @@ export function SalesForm({
           type="submit"
           disabled={!hydrated}
           aria-disabled={isSubmitting || undefined}
-          className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 desk:w-auto"
+          className={buttonClass('primary', 'light', 'w-full desk:w-auto')}
         >
           Send message
         </button>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { SiteShell } from './SiteShell'
 import { ReadingColumn } from '@/features/layout/ReadingColumn'
+import { buttonClass } from '@/ui/button'
 
 export const pageNotFoundMetadata = { title: 'Page not found', robots: { index: false } }
 
@@ -20,10 +21,10 @@ export function PageNotFound() {
             The page you were looking for does not exist or has moved.
           </p>
           <div className="mt-10 flex justify-center gap-4">
-            <Link href="/" className="rounded-md bg-brand-500 px-4 py-2 font-semibold text-white hover:bg-brand-400">
+            <Link href="/" className={buttonClass('primary', 'dark')}>
               Go to the home page
             </Link>
-            <Link href="/contact" className="rounded-md px-4 py-2 font-semibold ring-1 ring-white/30 hover:bg-white/10">
+            <Link href="/contact" className={buttonClass('secondary', 'dark')}>
               Contact us
             </Link>
           </div>

@@ -5,6 +5,7 @@ import { RichText } from '@/features/richtext/RichText'
 import { isExternal } from '@/lib/href'
 import { formatDuration, formatWebinarTime, isUpcoming } from './schedule'
 import { Container } from '@/features/layout/Container'
+import { buttonClass } from '@/ui/button'
 
 /** Register while upcoming, watch once it has happened; no button when the link is not set yet. */
 function Action({ webinar, upcoming }: { webinar: Webinar; upcoming: boolean }) {
@@ -14,7 +15,7 @@ function Action({ webinar, upcoming }: { webinar: Webinar; upcoming: boolean }) 
     <NavHref
       href={href}
       external={isExternal(href)}
-      className="mt-8 inline-flex rounded-md bg-brand-500 px-5 py-3 font-semibold text-white hover:bg-brand-600"
+      className={buttonClass('primary', 'light', 'mt-8')}
     >
       {upcoming ? 'Register' : 'Watch the recording'}
     </NavHref>

@@ -22,7 +22,7 @@ export async function CodePanel({
   const label = isCodeLanguage(language) ? CODE_LANGUAGES[language] : 'Code'
   return (
     // min-w-0 lets a grid or flex cell shrink, so long lines scroll inside the panel.
-    <div className={`min-w-0 overflow-hidden rounded-2xl bg-slate-950 shadow-xl ring-1 ring-slate-900/10 ${className}`}>
+    <div className={`min-w-0 overflow-hidden rounded-card bg-slate-950 shadow-panel ring-1 ring-slate-900/10 ${className}`}>
       <div className="flex items-center gap-3 border-b border-white/10 px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="size-2.5 rounded-full bg-slate-700" />

@@ -9,7 +9,7 @@ export const ERROR_CLASS = 'mt-2 text-sm font-medium text-rose-700'
  * ring, so a focused field with an error shows both.
  */
 export const CONTROL_CLASS =
-  'mt-2 block w-full rounded-lg bg-white px-4 py-3 text-base text-slate-900 sm:text-sm ring-1 ring-inset ring-slate-500 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600'
+  'mt-2 block w-full rounded-control bg-white px-4 py-3 text-base text-slate-900 sm:text-sm ring-1 ring-inset ring-slate-500 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600'
 
 /** What a field's control needs to be named, described and marked invalid. */
 export type ControlProps = { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined }

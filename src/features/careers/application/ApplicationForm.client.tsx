@@ -15,6 +15,7 @@ import { CV_MAX_BYTES } from './schema'
 import { applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from './formSchema'
 import { HoneypotInput } from '../../leads/HoneypotInput'
 import { submitApplication } from './submitApplication'
+import { buttonClass } from '@/ui/button'
 
 type Failure = 'jobClosed' | 'rateLimited' | 'failed'
 
@@ -108,7 +109,7 @@ export function ApplicationForm({ job, email }: { job: string; email: string }) 
       <button
         type="submit"
         disabled={isSubmitting}
-        className="inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-brand-500"
+        className={buttonClass('primary', 'light', 'disabled:cursor-wait')}
       >
         {isSubmitting ? 'Sending…' : 'Send application'}
       </button>
