@@ -262,6 +262,33 @@ export interface HeroBlock {
    */
   emailCapture?: boolean | null;
   image?: (number | null) | Media;
+  /**
+   * A drawing of what the product does: beside the text on wide screens, under it on tablets, left out on phones held upright (narrower than 640 px). Leave empty for none. An image, if set, is shown instead.
+   */
+  visual?:
+    | (
+        | 'data_in_tokens_out'
+        | 'relay'
+        | 'functions'
+        | 'enclaves'
+        | 'pci'
+        | 'page_protection'
+        | 'card_collection'
+        | 'three_ds'
+        | 'network_tokens'
+        | 'bin_lookup'
+        | 'encryption'
+        | 'accept_cards'
+        | 'multi_psp'
+        | 'card_issuing'
+        | 'wallet_signing'
+        | 'banking'
+        | 'pii'
+        | 'hipaa'
+        | 'credentials'
+        | 'file_encryption'
+      )
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -1428,6 +1455,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
       };
   emailCapture?: T;
   image?: T;
+  visual?: T;
   id?: T;
   blockName?: T;
 }

@@ -296,16 +296,16 @@ describe('seeding a fresh database (the prepare flow)', () => {
     }
   })
 
-  it('seeds three press releases, five customers and six jobs in all three departments', async () => {
+  it('seeds three press releases, eight customers and six jobs in all three departments', async () => {
     const press = await all('press')
     expect(press).toHaveLength(3)
     for (const release of press) expect(release.location && release.summary && textOf(release.content).length > 500, release.slug).toBe(true)
 
     const customers = await all('customers', 1)
-    expect(customers).toHaveLength(5)
+    expect(customers).toHaveLength(8)
     for (const customer of customers) {
       expect(INDUSTRIES, customer.slug).toContain(customer.industry)
-      expect(customer.logo, customer.slug).toMatchObject({ width: 480, height: 160, mimeType: 'image/png' })
+      expect(customer.logo, customer.slug).toMatchObject({ height: 32, mimeType: 'image/svg+xml', alt: customer.name })
       expect(customer.results?.length, customer.slug).toBeGreaterThanOrEqual(2)
       expect(customer.quote, customer.slug).toMatchObject({ text: expect.any(String), author: expect.any(String), role: expect.any(String) })
     }
@@ -386,7 +386,7 @@ describe('seeding a fresh database (the prepare flow)', () => {
   })
 
   it('does not upload a file twice when the database lost it but the media folder kept it', async () => {
-    const [logo] = (await payload.find({ collection: 'media', where: { filename: { equals: 'logo-northvane-custody.png' } } })).docs
+    const [logo] = (await payload.find({ collection: 'media', where: { filename: { equals: 'logo-northvane-custody.svg' } } })).docs
     // Remove the row only, as a database reset would; the file stays on disk.
     await payload.db.deleteOne({ collection: 'media', where: { id: { equals: logo!.id } } })
     expect(await seed(payload, now)).toMatchObject({ media: 1 })

@@ -3,6 +3,7 @@ import { EmailCapture } from '@/features/demo-booking/EmailCapture.client'
 import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
 import { EmailLinks } from '@/ui/EmailLinks'
+import { HERO_VISUAL_COMPONENTS } from '@/ui/visuals'
 import { ButtonRow } from '../shared/LinkButton'
 
 // Half of the 1280 px container (less padding and gap) on desktops; the full width less padding on phones.
@@ -15,6 +16,10 @@ const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 769px) calc(50vw - 4
 export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boolean; pageTitle: boolean }) {
   const Heading = pageTitle ? 'h1' : 'h2'
   const image = typeof block.image === 'object' && block.image?.url ? block.image : null
+  const Visual = !image && block.visual ? HERO_VISUAL_COMPONENTS[block.visual] : null
+  // The drawings' labels are sized for at least ~460 px of width: beside the text from 1024 px,
+  // under it from 640 px, and left out on phones held upright, where they would shrink below legible.
+  const columns = image ? 'desk:grid-cols-2' : Visual ? 'lg:grid-cols-2' : ''
   return (
     <section
       className={`relative isolate overflow-hidden ${light ? 'border-b border-slate-200 bg-slate-50 text-slate-900' : 'bg-slate-950 text-white'}`}
@@ -25,14 +30,14 @@ export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boo
           className="absolute inset-0 -z-10 bg-[radial-gradient(60%_60%_at_20%_0%,--alpha(var(--color-brand-500)/30%),transparent)]"
         />
       )}
-      <Container className={`grid items-center gap-12 py-20 desk:py-28 ${image ? 'desk:grid-cols-2' : ''}`}>
-        <div className={image ? '' : 'max-w-3xl'}>
+      <Container className={`grid items-center gap-12 py-20 desk:py-28 ${columns}`}>
+        <div className={image ? '' : Visual ? 'max-w-3xl lg:max-w-none' : 'max-w-3xl'}>
           {block.eyebrow ? (
             <p className={`mb-4 text-sm font-semibold uppercase tracking-wider ${light ? 'text-brand-700' : 'text-brand-300'}`}>
               {block.eyebrow}
             </p>
           ) : null}
-          <Heading className="text-4xl font-bold tracking-tight text-balance desk:text-6xl">{block.heading}</Heading>
+          <Heading className={`text-4xl font-bold tracking-tight text-balance desk:text-6xl ${Visual ? 'lg:text-5xl xl:text-6xl' : ''}`}>{block.heading}</Heading>
           {block.text ? (
             <p className={`mt-6 text-lg leading-8 ${light ? 'text-slate-600' : 'text-slate-300'}`}>
               <EmailLinks text={block.text} dark={!light} />
@@ -48,6 +53,11 @@ export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boo
             sizes={IMAGE_SIZES}
             className={`h-auto w-full rounded-2xl shadow-2xl ring-1 ${light ? 'ring-slate-200' : 'ring-white/10'}`}
           />
+        ) : null}
+        {Visual ? (
+          <div className="hidden w-full max-w-xl sm:block lg:justify-self-end">
+            <Visual dark={!light} />
+          </div>
         ) : null}
       </Container>
     </section>

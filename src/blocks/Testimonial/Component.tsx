@@ -3,11 +3,13 @@ import Link from 'next/link'
 import type { TestimonialBlock } from '@/cms/payload-types'
 import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
+import { roleWithoutCompany } from '@/lib/roleWithoutCompany'
 
 export function Testimonial({ block, tinted }: { block: TestimonialBlock; tinted: boolean }) {
   const customer = typeof block.customer === 'object' ? block.customer : null
   // The company's name follows in the caption, so its logo is decorative here.
   const logo = customer && typeof customer.logo === 'object' ? { ...customer.logo, alt: '' } : null
+  const role = roleWithoutCompany(block.role, customer?.name)
   return (
     <section className={`${tinted ? 'bg-slate-50' : 'bg-white'} py-16 desk:py-24`}>
       <Container>
@@ -22,10 +24,10 @@ export function Testimonial({ block, tinted }: { block: TestimonialBlock; tinted
             <MediaImage media={logo} sizes="160px" className="h-8 w-auto max-w-40 object-contain" />
             <div>
               <p className="font-semibold text-slate-900">{block.author}</p>
-              {block.role || customer ? (
+              {role || customer ? (
                 <p className="text-slate-600">
-                  {block.role}
-                  {block.role && customer ? ', ' : null}
+                  {role}
+                  {role && customer ? ', ' : null}
                   {customer ? (
                     <Link href={`/customers/${customer.slug}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
                       {customer.name}

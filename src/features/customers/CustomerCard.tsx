@@ -12,7 +12,12 @@ export function CustomerCard({ customer }: { customer: Customer }) {
       eyebrow={
         <>
           <div className="flex h-12 items-center">
-            <MediaImage media={customer.logo} sizes="160px" className="h-10 w-auto max-w-40 object-contain object-left" />
+            {/* The name follows in text, so the wordmark is decorative here. */}
+            <MediaImage
+              media={typeof customer.logo === 'object' ? { ...customer.logo, alt: '' } : null}
+              sizes="240px"
+              className="h-8 w-auto max-w-full object-contain object-left"
+            />
           </div>
           <p className="mt-6 text-sm font-medium text-slate-600">
             <span className="text-slate-900">{customer.name}</span> · {customer.industry}

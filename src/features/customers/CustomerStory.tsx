@@ -3,6 +3,7 @@ import { PageHeader } from '@/features/layout/PageHeader'
 import { MediaImage } from '@/features/media/MediaImage'
 import { RichText } from '@/features/richtext/RichText'
 import { Container } from '@/features/layout/Container'
+import { roleWithoutCompany } from '@/lib/roleWithoutCompany'
 import { MoreStories } from './MoreStories'
 
 /** A case study: headline as h1, the results as figures, the story, and the customer's own words. */
@@ -31,18 +32,19 @@ export function CustomerStory({ customer }: { customer: Customer }) {
                 <p>“{customer.quote.text}”</p>
               </blockquote>
               <figcaption className="mt-4 text-sm text-slate-600">
-                <span className="font-semibold text-slate-900">{customer.quote.author}</span>, {customer.quote.role},{' '}
-                {customer.name}
+                <span className="font-semibold text-slate-900">{customer.quote.author}</span>,{' '}
+                {[roleWithoutCompany(customer.quote.role, customer.name), customer.name].filter(Boolean).join(', ')}
               </figcaption>
             </figure>
           ) : null}
         </div>
         <aside aria-label={`About ${customer.name}`} className="desk:col-start-2 desk:row-start-1">
           <div className="rounded-2xl border border-slate-200 p-6">
+            {/* Named just below ("Company"), so the wordmark is decorative. */}
             <MediaImage
-              media={customer.logo}
-              sizes="200px"
-              className="h-12 w-auto max-w-full object-contain object-left"
+              media={typeof customer.logo === 'object' ? { ...customer.logo, alt: '' } : null}
+              sizes="240px"
+              className="h-9 w-auto max-w-full object-contain object-left"
             />
             <dl className="mt-6 space-y-3 text-sm">
               <div>

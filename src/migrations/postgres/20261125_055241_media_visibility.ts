@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TABLE "media_usages" (
@@ -22,10 +20,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_usages_created_at_idx" ON "media_usages" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_usages_fk" FOREIGN KEY ("media_usages_id") REFERENCES "public"."media_usages"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_media_usages_id_idx" ON "payload_locked_documents_rels" USING btree ("media_usages_id");`)
-  // Media used to be public on upload. Flag what published content already shows, so existing
-  // pages keep their images; everything else becomes private. This reads the documents through
-  // the current config: should a later migration change a table read here, move this step after it.
-  await rebuildMediaUsage(payload, req)
+  // Media used to be public on upload. Flagging what published content already shows reads the
+  // documents through the current config, so it runs after the last migration that changes a
+  // table it reads: see hero_visual.
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -9,6 +9,7 @@ import * as migration_20261121_163323_schedule_publish from './20261121_163323_s
 import * as migration_20261121_182920_storage_fields from './20261121_182920_storage_fields';
 import * as migration_20261125_055241_media_visibility from './20261125_055241_media_visibility';
 import * as migration_20261126_020000_code_blocks from './20261126_020000_code_blocks';
+import * as migration_20261126_050951_hero_visual from './20261126_050951_hero_visual';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261125_055241_media_visibility.up,
     down: migration_20261125_055241_media_visibility.down,
-    name: '20261125_055241_media_visibility'
+    name: '20261125_055241_media_visibility',
   },
   {
     up: migration_20261126_020000_code_blocks.up,
     down: migration_20261126_020000_code_blocks.down,
     name: '20261126_020000_code_blocks',
+  },
+  {
+    up: migration_20261126_050951_hero_visual.up,
+    down: migration_20261126_050951_hero_visual.down,
+    name: '20261126_050951_hero_visual',
   },
 ];

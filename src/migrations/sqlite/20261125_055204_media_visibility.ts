@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`media_usages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -20,10 +18,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`used_by_published\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`media_usages_id\` integer REFERENCES media_usages(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_usages_id_idx\` ON \`payload_locked_documents_rels\` (\`media_usages_id\`);`)
-  // Media used to be public on upload. Flag what published content already shows, so existing
-  // pages keep their images; everything else becomes private. This reads the documents through
-  // the current config: should a later migration change a table read here, move this step after it.
-  await rebuildMediaUsage(payload, req)
+  // Media used to be public on upload. Flagging what published content already shows reads the
+  // documents through the current config, so it runs after the last migration that changes a
+  // table it reads: see hero_visual.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

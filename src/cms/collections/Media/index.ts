@@ -6,11 +6,12 @@ import { mediaRead } from '../../access/mediaRead'
 import { TAGS } from '../../cacheTags'
 import { publicOnSave } from '../../contentDefaults'
 import { forgetDeletedMedia } from './hooks/mediaUsage'
+import { refuseUnsafeSvg } from './hooks/refuseUnsafeSvg'
 
 const onSave = publicOnSave(TAGS.media)
 
 /**
- * Images and PDFs on local disk under the data directory. Payload keeps the resized
+ * Images (SVG included) and PDFs on local disk under the data directory. Payload keeps the resized
  * copies below; pages serve images through next/image, which picks a width per screen.
  * Visitors read an upload (document and files) only once published content shows it or an
  * editor marked it public (access/mediaRead.ts); content staff see every upload.
@@ -19,10 +20,15 @@ export const Media: CollectionConfig = {
   slug: 'media',
   ...onSave,
   access: { ...onSave.access, read: mediaRead },
-  hooks: { ...onSave.hooks, afterDelete: [...(onSave.hooks?.afterDelete ?? []), forgetDeletedMedia] },
+  hooks: {
+    ...onSave.hooks,
+    beforeOperation: [...(onSave.hooks?.beforeOperation ?? []), refuseUnsafeSvg],
+    afterDelete: [...(onSave.hooks?.afterDelete ?? []), forgetDeletedMedia],
+  },
   upload: {
     staticDir: path.join(getEnv().dataDir, 'media'),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'application/pdf'],
+    // SVG for wordmarks: drawings only (hooks/svgAllowlist.ts), served as they are, never resized.
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [

@@ -4,7 +4,11 @@ import type { SeedContext } from '../lib/seedContext'
 
 type SeedCustomer = Omit<RequiredDataFromCollectionSlug<'customers'>, 'logo' | 'content'> & { markdown: string }
 
-/** Fictional companies with plausible stories; pages point at them by slug (logo walls, testimonials). */
+/**
+ * Fictional companies with plausible stories; pages point at them by slug (logo walls,
+ * testimonials). A quote's role is the job title alone: the company's name comes from the
+ * customer wherever the quote is shown.
+ */
 const CUSTOMERS: SeedCustomer[] = [
   {
     name: 'Fernwick Finance',
@@ -16,7 +20,7 @@ const CUSTOMERS: SeedCustomer[] = [
     quote: {
       text: 'Our last assessment took four months and two engineers full-time. This year the questionnaire fit on a few pages, and the engineers went back to building the product.',
       author: 'Hannah Whitlock',
-      role: 'VP Engineering, Fernwick Finance',
+      role: 'VP Engineering',
     },
     results: [
       { value: '41', label: 'systems removed from PCI scope' },
@@ -52,7 +56,7 @@ Six weeks after kickoff, Fernwick filed SAQ A. The security team retired the fil
     quote: {
       text: 'Before Cipherwell, every new processor meant another copy of our customers’ cards and another migration. Now adding one is a routing rule and a week of testing.',
       author: 'Marcus Oyelaran',
-      role: 'CTO, Quaystone Payments',
+      role: 'CTO',
     },
     results: [
       { value: '+3.8 pts', label: 'authorisation rate after smart routing' },
@@ -84,7 +88,7 @@ Merchants on Quaystone's smart routing saw authorisation rates rise by 3.8 perce
     quote: {
       text: 'We found fourteen scripts on our checkout that nobody could explain. Two weeks later there were six, each with an owner, and we get an alert within minutes if any of them changes.',
       author: 'Sofia Marchetti',
-      role: 'Head of Digital, Harbor & Pine',
+      role: 'Head of Digital',
     },
     results: [
       { value: '14 → 6', label: 'scripts on the payment page' },
@@ -119,7 +123,7 @@ Eight scripts were removed from the checkout, none of which anyone missed. The a
     quote: {
       text: 'Our analysts used to wait weeks for access reviews. Now they work on tokenized data from day one, and the reveal log answers every audit question about who saw what.',
       author: 'Dr. Amara Nwosu',
-      role: 'Chief Medical Information Officer, Quillcare Health',
+      role: 'Chief Medical Information Officer',
     },
     results: [
       { value: '2.5M', label: 'patient records tokenized' },
@@ -150,7 +154,7 @@ The data platform now holds tokens instead of identities, so analysts start work
     quote: {
       text: 'Our clients do not have to trust our operators, or Cipherwell’s. They check the attestation, see the exact build we published, and only then send a signing request.',
       author: 'Jonas Aberg',
-      role: 'Head of Security Engineering, Northvane Custody',
+      role: 'Head of Security Engineering',
     },
     results: [
       { value: '40k/day', label: 'transactions signed' },
@@ -169,6 +173,99 @@ Northvane packaged its signing service as a container and deployed it to Cipherw
 ## The result
 
 Adding a new chain is now a code change and a deployment. The signing service scales from two to twenty instances with demand, handles about 40,000 signatures a day with a p99 of 21 ms, and costs 62% less than the HSM cluster it replaced.
+`,
+  },
+  {
+    name: 'Oakmoor Market',
+    slug: 'oakmoor-market',
+    industry: 'Marketplaces',
+    headline: 'Oakmoor Market pays 90,000 makers without storing a bank account',
+    summary:
+      'A marketplace for handmade goods tokenized its sellers’ bank details at sign-up and sends payouts through Relay, so its own database and support tools hold tokens only.',
+    quote: {
+      text: 'A support agent used to be able to read a seller’s account number to confirm a payout. Now they see the last four digits and a token, and nobody has asked for more.',
+      author: 'Priyanka Desai',
+      role: 'Director of Trust and Safety',
+    },
+    results: [
+      { value: '90k', label: 'sellers paid out every week' },
+      { value: '0', label: 'bank account numbers in Oakmoor’s database' },
+      { value: '4 weeks', label: 'from first call to production' },
+    ],
+    markdown: `
+## The challenge
+
+Oakmoor pays the makers who sell on it every Friday. Their account numbers and sort codes sat in the main database, where the payouts service, the support console and two analytics jobs could all read them, and every new hire in support needed access reviewed.
+
+## The approach
+
+The seller onboarding form now posts through Relay, which replaces account numbers with tokens before the request reaches Oakmoor. The weekly payout file goes out through Relay too, which swaps the tokens back for the numbers on the way to the bank's SFTP endpoint. Support sees the last four digits, which the token keeps.
+
+## The result
+
+Bank details left the database, the backups and the support console in four weeks. Access reviews for support shrank to the tools themselves, and the payout run has not changed for sellers.
+`,
+  },
+  {
+    name: 'Tallyline',
+    slug: 'tallyline',
+    industry: 'Fintech',
+    headline: 'Tallyline validates payroll bank details without ever seeing them',
+    summary:
+      'A payroll provider for small businesses runs its account checks as Cipherwell Functions, on revealed values inside Cipherwell’s environment, and gets back only pass or fail.',
+    quote: {
+      text: 'Our checks used to need the full account number in our own code. Now the code goes to the numbers instead, and what comes back is a yes or a no.',
+      author: 'Tomasz Wielgosz',
+      role: 'Principal Engineer, Payments',
+    },
+    results: [
+      { value: '1.2M', label: 'payslips paid each month' },
+      { value: '-71%', label: 'payroll runs held for a bad account number' },
+      { value: '9 ms', label: 'median time per account check' },
+    ],
+    markdown: `
+## The challenge
+
+Tallyline runs payroll for 40,000 small employers. A mistyped account number holds a salary for days, so Tallyline checks each new account before the first run. Those checks needed the full number, which kept its validation service, and everything that service touched, in scope for its bank partner's audits.
+
+## The approach
+
+The validation code moved into a Cipherwell Function. Tallyline's service calls it with tokens; the Function runs with the revealed numbers inside Cipherwell's environment, applies the modulus checks and the bank partner's account lookup, and returns a result without the number.
+
+## The result
+
+Payroll runs held for a bad account fell by 71% once every check ran at entry rather than on the first payment. The validation service holds no account numbers, and the partner's audit now covers a Function definition rather than a fleet of servers.
+`,
+  },
+  {
+    name: 'Brightrail',
+    slug: 'brightrail',
+    industry: 'E-commerce',
+    headline: 'Brightrail keeps season tickets renewing with network tokens',
+    summary:
+      'A rail ticketing site switched stored cards to network tokens through Cipherwell, so replaced and expired cards update themselves and annual season tickets renew on time.',
+    quote: {
+      text: 'Every January a wave of expired cards stopped season tickets renewing, and commuters found out at the barrier. Last January the renewals simply went through.',
+      author: 'Eilidh Fraser',
+      role: 'Head of Payments',
+    },
+    results: [
+      { value: '-58%', label: 'failed season-ticket renewals' },
+      { value: '+2.1 pts', label: 'approval rate on stored cards' },
+      { value: '600k', label: 'cards moved to network tokens' },
+    ],
+    markdown: `
+## The challenge
+
+Brightrail sells rail tickets online, including monthly and annual season tickets that renew on a stored card. Cards expire or are replaced after fraud, and each failed renewal meant an email, a call to support and sometimes a commuter without a valid ticket.
+
+## The approach
+
+Brightrail already collected cards with Cipherwell. Turning on Network Tokens provisioned a Visa or Mastercard token for each stored card, and Relay sends the token and its cryptogram to Brightrail's processor in place of the card number. When a bank reissues a card, the network updates the token.
+
+## The result
+
+Failed renewals fell by 58% in the first year, and approval rates on stored cards rose by 2.1 points. Brightrail's processor integration did not change: Relay picks the token or the card number for each charge.
 `,
   },
 ]

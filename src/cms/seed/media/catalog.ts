@@ -1,19 +1,21 @@
 import { SEED_PAPERS, paperDocument } from '../content/papers'
 import { PALETTES, coverSvg, paperCoverSvg, type Palette, type Pattern } from './covers'
-import { avatarSvg, logoSvg, type LogoMark } from './marks'
+import { avatarSvg } from './marks'
 import { renderPdf } from './pdf'
+import { wordmarkSvg, type Wordmark } from './wordmarks'
 
 /** One file to upload: drawn only when missing, since rendering is most of the seed's time. */
 export type MediaSpec = {
   key: string
   alt: string
-  mimetype: 'image/png' | 'image/webp' | 'application/pdf'
+  mimetype: 'image/png' | 'image/webp' | 'image/svg+xml' | 'application/pdf'
   render: () => Promise<Buffer>
 }
 
 const EXTENSIONS: Record<MediaSpec['mimetype'], string> = {
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/svg+xml': 'svg',
   'application/pdf': 'pdf',
 }
 
@@ -31,11 +33,12 @@ const cover = (key: string, palette: Palette, pattern: Pattern, alt: string): Me
   render: () => webp(coverSvg(key, palette, pattern)),
 })
 
-const logo = (key: string, mark: LogoMark, color: string, name: string): MediaSpec => ({
+/** Wordmarks stay vector: crisp at any size and a few kilobytes; their alt text is the brand's name. */
+const logo = (key: string, name: string, wordmark: Wordmark): MediaSpec => ({
   key: `logo-${key}`,
-  alt: `${name} logo`,
-  mimetype: 'image/png',
-  render: () => png(logoSvg(mark, color)),
+  alt: name,
+  mimetype: 'image/svg+xml',
+  render: async () => Buffer.from(wordmarkSvg(wordmark)),
 })
 
 const avatar = (key: string, from: string, to: string, name: string): MediaSpec => ({
@@ -54,11 +57,14 @@ export const mediaCatalog = (now: Date): MediaSpec[] => [
   avatar('priya-raman', '#f472b6', '#f59e0b', 'Priya Raman'),
   avatar('daniel-brandt', '#4332c4', '#8f84ff', 'Daniel Brandt'),
 
-  logo('fernwick-finance', 'leaves', '#0f766e', 'Fernwick Finance'),
-  logo('quaystone-payments', 'stones', '#334155', 'Quaystone Payments'),
-  logo('harbor-and-pine', 'pine', '#166534', 'Harbor & Pine'),
-  logo('quillcare-health', 'cross', '#0369a1', 'Quillcare Health'),
-  logo('northvane-custody', 'vane', '#4332c4', 'Northvane Custody'),
+  logo('fernwick-finance', 'Fernwick Finance', { mark: 'leaves', text: 'Fernwick', font: 'manrope' }),
+  logo('quaystone-payments', 'Quaystone Payments', { mark: 'stones', text: 'Quaystone', font: 'grotesk', scale: 0.97 }),
+  logo('harbor-and-pine', 'Harbor & Pine', { mark: 'pine', text: 'Harbor & Pine', font: 'serif', scale: 0.94 }),
+  logo('quillcare-health', 'Quillcare Health', { mark: 'cross', text: 'quillcare', font: 'sora', scale: 0.96 }),
+  logo('northvane-custody', 'Northvane Custody', { mark: 'vane', text: 'NORTHVANE', font: 'groteskMedium', scale: 0.9 }),
+  logo('oakmoor-market', 'Oakmoor Market', { mark: 'arch', text: 'Oakmoor', font: 'serif', scale: 1.04 }),
+  logo('tallyline', 'Tallyline', { mark: 'tally', text: 'tallyline', font: 'manropeHeavy', scale: 0.97 }),
+  logo('brightrail', 'Brightrail', { mark: 'rails', text: 'Brightrail', font: 'soraBold', scale: 0.95 }),
 
   cover('relay-tokenizes-json-in-milliseconds', engineering, 'grid', 'Violet and cyan tiles clustering towards a bright point on a dark navy grid'),
   cover('format-preserving-tokens', engineering, 'lattice', 'A honeycomb of hexagons, a few filled in violet and cyan, fading across a dark background'),

@@ -7,6 +7,7 @@ import type {
   StatsBlock,
   TestimonialBlock,
 } from '../../../payload-types'
+import type { HeroVisualName } from '../../../../lib/heroVisuals'
 import { DEFAULT_URLS } from '../../brand'
 import type { SeedContext } from '../../lib/seedContext'
 
@@ -28,8 +29,17 @@ type Feature = FeatureGridBlock['features'][number]
 export const link = (label: string, href: string): Link => ({ label, href })
 export const docs = (path: string) => `${DEFAULT_URLS.docsUrl}${path}`
 
-export const hero = (eyebrow: string, heading: string, text: string, primary: Link, secondary?: Link): HeroBlock => ({
+/** A product or solution page's hero; each opens with the drawing of what it offers. */
+export const hero = (
+  visual: HeroVisualName,
+  eyebrow: string,
+  heading: string,
+  text: string,
+  primary: Link,
+  secondary?: Link,
+): HeroBlock => ({
   blockType: 'hero',
+  visual,
   eyebrow,
   heading,
   text,

@@ -16,6 +16,7 @@ export const home: SeedPage = {
       primary: link('Start building for free', 'https://app.cipherwell.com/signup'),
       secondary: link('Read the docs', docs('')),
       emailCapture: true,
+      visual: 'data_in_tokens_out',
     },
     {
       blockType: 'logoWall',
@@ -59,7 +60,7 @@ curl https://tnt_4Jd8s2.relay.cipherwell.com/v1/checkout \\
       'quaystone-payments',
       'We route payments across seven processors from a single vault. Cipherwell made that architecture possible without our engineers ever handling a card number, and it added less latency than our own load balancers.',
       'Marcus Oyelaran',
-      'CTO, Quaystone Payments',
+      'CTO',
     ),
     cta(
       'See what your stack looks like with nothing to steal',

@@ -7,6 +7,7 @@ export const cardCollection: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'card_collection',
       'Card Collection',
       'Card fields that look like yours and keep you out of scope',
       'Embed secure fields for card number, expiry and CVC. They are served from our domain, styled with your fonts and colours, and return a token to your page instead of the card.',
@@ -45,7 +46,7 @@ document.querySelector('#pay').addEventListener('click', async () => {
       'harbor-and-pine',
       'The card fields look like the rest of our checkout, autofill works on every browser we tested, and conversion did not move when we switched. That was the whole brief.',
       'Sofia Marchetti',
-      'Head of Digital, Harbor & Pine',
+      'Head of Digital',
     ),
     cta('Swap your card form in an afternoon', 'Most teams ship Card Collection to production in under a week. We can review your checkout with you.'),
   ],
@@ -58,6 +59,7 @@ export const threeDs: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'three_ds',
       '3-D Secure',
       'Strong customer authentication without losing the sale',
       'Authenticate once with 3-D Secure 2 and send the result to any processor. We send the data issuers reward, request the right exemptions and make challenges fast.',
@@ -111,6 +113,7 @@ export const networkTokens: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'network_tokens',
       'Network Tokens',
       'More approvals from the cards you already store',
       'Network tokens survive card reissues and carry a cryptogram issuers trust. We provision them behind your existing tokens and choose the right credential on every charge.',
@@ -144,10 +147,10 @@ curl https://api.cipherwell.com/v1/network-tokens \\
     ),
     testimonial(
       ctx,
-      'quaystone-payments',
-      'Network tokens were the cheapest approval-rate gain we have ever shipped. Relay substitutes them per processor, so our routing logic did not change at all.',
-      'Marcus Oyelaran',
-      'CTO, Quaystone Payments',
+      'brightrail',
+      'Network tokens were the cheapest approval-rate gain we have shipped. A reissued card no longer stops a season ticket renewing, and our processor integration did not change.',
+      'Eilidh Fraser',
+      'Head of Payments',
     ),
     cta('Estimate your approval-rate lift', 'Share your decline codes for a month and we will estimate what network tokens would recover.'),
   ],
@@ -160,6 +163,7 @@ export const binLookup: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'bin_lookup',
       'BIN Lookup',
       'Know the card before you charge it',
       'From the first six to eight digits, get the issuing bank, brand, funding type, country and whether 3-D Secure is supported. Route, price and screen payments with it.',

@@ -7,6 +7,7 @@ export const pci: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'pci',
       'PCI Compliance',
       'Pass your PCI assessment with almost nothing in scope',
       'Card numbers are collected into our vault and forwarded to your processor by our proxy. Your systems only ever see tokens, so most teams validate with SAQ A instead of SAQ D.',
@@ -44,7 +45,7 @@ const res = await fetch('https://api.processor.example/v1/payments', {
       'fernwick-finance',
       'We filed SAQ A six weeks after we started. Forty-one systems left our assessment, and our engineers stopped dreading the audit season.',
       'Hannah Whitlock',
-      'VP Engineering, Fernwick Finance',
+      'VP Engineering',
     ),
     cta('Find out which questionnaire you would file', 'Send us your current data flow diagram and we will show you what leaves scope.', link('Download the architecture paper', '/papers')),
   ],
@@ -57,6 +58,7 @@ export const pageProtection: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'page_protection',
       'Page Protection',
       'Know every script on your payment page, and when it changes',
       'Page Protection watches your checkout from a real browser, builds the script inventory PCI DSS 4.0 asks for and alerts you within minutes when a script or security header changes.',
@@ -87,9 +89,9 @@ Reporting-Endpoints: cw-page-protection="https://reports.cipherwell.com/pp/site_
     testimonial(
       ctx,
       'harbor-and-pine',
-      'Page Protection found fourteen scripts on our checkout. Two weeks later there were six, each with an owner, and our assessor accepted the export as evidence.',
-      'Sofia Marchetti',
-      'Head of Digital, Harbor & Pine',
+      'Our tag manager was a blind spot. Page Protection lists every script it loads on the checkout, and the policy it drafted went live without holding up a single release.',
+      'Owen Pryce',
+      'Lead Front-end Engineer',
     ),
   ],
 }

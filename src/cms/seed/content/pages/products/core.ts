@@ -7,6 +7,7 @@ export const relay: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'relay',
       'Relay · Encryption proxy',
       'Sensitive data in, tokens out, with no code changes',
       'Put Relay in front of your API and card numbers, bank details and personal data are tokenized before they reach your servers. Send requests to processors through it and the real values are restored on the way out.',
@@ -45,9 +46,9 @@ curl https://api.cipherwell.com/v1/relay/routes \\
     testimonial(
       ctx,
       'quaystone-payments',
-      'Relay sits in front of every charge we route, across seven processors. Adding a processor is a new route, not a new copy of our customers’ cards.',
+      'Relay adds about eleven milliseconds to a charge and takes every card number out of our routing engine. For a company whose product is that engine, it is the right trade.',
       'Marcus Oyelaran',
-      'CTO, Quaystone Payments',
+      'CTO',
     ),
     cta('Take your servers out of the data path', 'Most teams route their first production traffic through Relay within two weeks. We will help you plan the routes.'),
   ],
@@ -60,6 +61,7 @@ export const functions: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'functions',
       'Functions · Serverless on protected data',
       'Compute on sensitive data you never hold',
       'Some jobs need the real value: hashing a card for a fraud model, formatting an IBAN for a bank file, signing a partner request. Functions run that code next to the vault and return only the result.',
@@ -107,6 +109,7 @@ export const enclaves: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'enclaves',
       'Enclaves · Secure compute',
       'Secure enclaves that scale like any other service',
       'Deploy a container into memory that no operator, cloud provider or root user can read. Prove to your clients exactly what code is running, and scale it on demand.',
@@ -142,7 +145,7 @@ const { signature } = await session.call('sign', { chain: 'eth', tx: unsignedTx 
       'northvane-custody',
       'We replaced an HSM cluster with Enclaves and our clients now verify the signing code themselves. New chains are a deployment, not a firmware request.',
       'Jonas Aberg',
-      'Head of Security Engineering, Northvane Custody',
+      'Head of Security Engineering',
     ),
     cta('Move your most sensitive workload into an enclave', 'Replacing an HSM or building something new? Our engineers will help you map the operations and the threat model.'),
   ],

@@ -8,6 +8,7 @@ export const banking: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'banking',
       'By data type',
       'Banking data',
       'Tokenize account numbers, sort codes, routing numbers and IBANs as they arrive, and restore them only in requests to your bank, open banking provider or payout partner.',
@@ -34,6 +35,7 @@ export const pii: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'pii',
       'By data type',
       'Personal data that is useless to anyone who steals it',
       'Tokenize names, emails, addresses and national identifiers as they enter your systems. Your product works on tokens; the few services that need the real values reveal them with a logged purpose.',
@@ -48,9 +50,9 @@ export const pii: SeedPage = {
     testimonial(
       ctx,
       'quillcare-health',
-      'Our analysts start work on tokenized data on day one. The handful of services that need a name ask for it with a purpose, and the log answers every audit question.',
-      'Dr. Amara Nwosu',
-      'Chief Medical Information Officer, Quillcare Health',
+      'Dashboards, models and ad-hoc queries all run on tokens. When scheduling needs a patient’s name it asks Relay for it, says why, and that request is on the record.',
+      'Rafael Ortiz',
+      'Director of Data Platform',
     ),
     cta('Map your personal data with us', 'We will help you find where personal data lives today and plan which fields to tokenize first.'),
   ],
@@ -63,6 +65,7 @@ export const hipaa: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'hipaa',
       'HIPAA',
       'Protected health information, protected by design',
       'Separate patient identities from clinical data at the edge. Analysts and models work on tokens; scheduling, billing and prescriptions reveal what they need, with every access logged.',
@@ -80,7 +83,7 @@ export const hipaa: SeedPage = {
       'quillcare-health',
       'Only three of our systems can reveal who a patient is. Everything else, from dashboards to models, works on tokens.',
       'Dr. Amara Nwosu',
-      'Chief Medical Information Officer, Quillcare Health',
+      'Chief Medical Information Officer',
     ),
     cta('Talk to us about your BAA', 'We sign Business Associate Agreements on Scale and Enterprise plans, and can review your data flows first.'),
   ],
@@ -93,6 +96,7 @@ export const credentials: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'credentials',
       'By data type',
       'Use your customers’ credentials without holding them',
       'Integrations need your customers’ keys for other services. Store them as tokens and let Relay inject the real credential into outbound requests, so a leaked database or log is worthless.',
@@ -128,6 +132,7 @@ export const fileEncryption: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'file_encryption',
       'By data type',
       'Encrypt every uploaded file before your storage sees it',
       'Passports, bank statements and lab results are encrypted by Relay as they are uploaded. Keep the ciphertext in your own bucket; decrypt only in Functions or for reviewers you authorise.',

@@ -8,6 +8,7 @@ export const encryption: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'encryption',
       `${BRAND.name} Encryption`,
       'Encrypt sensitive fields before they ever reach your systems',
       'Relay, Functions and Enclaves share one vault, one key hierarchy and one audit log. Encrypt a field once at the edge and decide precisely which service, if any, may ever see it again.',
@@ -48,6 +49,7 @@ export const cards: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'accept_cards',
       'Accept cards',
       'Store cards once, charge them anywhere',
       'Collect cards with fields served from our domain, keep them in a vault that belongs to no processor, and charge them through whichever processor you choose, without card numbers touching your systems.',
@@ -65,7 +67,7 @@ export const cards: SeedPage = {
       'fernwick-finance',
       'We kept our processor and our billing code. What changed is that a card number no longer exists anywhere in our infrastructure.',
       'Hannah Whitlock',
-      'VP Engineering, Fernwick Finance',
+      'VP Engineering',
     ),
     cta('Plan your card migration', 'Moving stored cards out of a processor’s vault takes coordination. We have done it dozens of times and will run it with you.'),
   ],
@@ -78,6 +80,7 @@ export const multiPsp: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'multi_psp',
       'Multi-PSP',
       'Route every payment to the processor most likely to approve it',
       'Keep one copy of every card in a vault no processor owns. Relay formats each charge for the processor you choose, so adding, switching or failing over is a routing decision.',
@@ -97,9 +100,9 @@ export const multiPsp: SeedPage = {
     testimonial(
       ctx,
       'quaystone-payments',
-      'Before Cipherwell, every new processor meant another copy of our customers’ cards. Now adding one is a routing rule and a week of testing.',
-      'Marcus Oyelaran',
-      'CTO, Quaystone Payments',
+      'When one processor’s approval rate dips, our routing engine moves traffic to another within minutes. That works only because every processor can charge the same stored card.',
+      'Kwame Mensah',
+      'Director of Payment Routing',
     ),
     cta('Add your second processor without a migration', 'We will review your processors and show you where routing would recover declines.'),
   ],
@@ -112,6 +115,7 @@ export const cardIssuing: SeedPage = {
   header: 'dark',
   layout: () => [
     hero(
+      'card_issuing',
       'Card issuing',
       'Reveal issued cards to cardholders, not to your servers',
       'When your customers tap “show card details”, the number goes from your issuer processor to their screen through our secure fields. Your backend handles tokens only, so your programme stays out of PCI scope.',
@@ -139,6 +143,7 @@ export const walletManagement: SeedPage = {
   header: 'dark',
   layout: (ctx) => [
     hero(
+      'wallet_signing',
       'Wallet management',
       'Private keys that never leave protected memory',
       'Generate wallet keys inside Enclaves, seal them to your signing code and let your clients verify that code before they send a transaction. Scale signing like any other service.',
@@ -153,9 +158,9 @@ export const walletManagement: SeedPage = {
     testimonial(
       ctx,
       'northvane-custody',
-      'Our clients check the attestation and see the exact build we published before they sign anything. That conversation used to take a due-diligence questionnaire.',
-      'Jonas Aberg',
-      'Head of Security Engineering, Northvane Custody',
+      'Withdrawals peak when markets move. Our signing service scales out in minutes, and each new instance proves it runs the published build before it is given a key.',
+      'Mateo Ferrand',
+      'Head of Wallet Infrastructure',
     ),
     cta('Review your custody architecture with us', 'Our enclave engineers will walk through your signing flow, threat model and migration from HSMs.'),
   ],

@@ -1,0 +1,43 @@
+import { Connector } from './kit/Connector'
+import { Text, type Tone } from './kit/Text'
+import { VisualSvg, type VisualProps } from './kit/VisualSvg'
+
+const ROWS: { where: string; note: string; value: string; tone: Tone; accent: boolean }[] = [
+  { where: 'Payout form', note: 'the customer types', value: 'GB33 BUKB 2020 1555 5555 55', tone: 'ink', accent: false },
+  { where: 'Your database', note: 'country and check digits kept', value: 'GB33 TOKN 7Q4L 9Z2M 0813 27', tone: 'token', accent: false },
+  { where: 'Relay → your bank', note: 'restored on the way out', value: 'GB33 BUKB 2020 1555 5555 55', tone: 'ink', accent: true },
+]
+
+/** Banking data: an IBAN is tokenized on arrival, stored as a format-preserving token and restored only for the bank. */
+export function IbanToken(props: VisualProps) {
+  return (
+    <VisualSvg {...props} label="Banking data: an IBAN is tokenized as it arrives, your database stores a format-preserving token, and Relay restores the real IBAN only in the request to your bank">
+      {ROWS.map((row, i) => {
+        const y = 8 + i * 120
+        return (
+          <g key={row.where}>
+            <rect
+              x={8}
+              y={y}
+              width={464}
+              height={90}
+              rx={12}
+              className={row.accent ? 'fill-(--v-accent-fill)/10 stroke-(--v-accent)' : 'fill-(--v-bg) stroke-(--v-edge)'}
+              strokeWidth={1}
+            />
+            <Text x={26} y={y + 30} weight={600} size={13} tone={row.accent ? 'accent' : 'ink'}>
+              {row.where}
+            </Text>
+            <Text x={456} y={y + 30} anchor="end" size={11} tone="muted">
+              {row.note}
+            </Text>
+            <Text x={26} y={y + 66} mono size={15} tone={row.tone}>
+              {row.value}
+            </Text>
+            {i < ROWS.length - 1 ? <Connector points={[[240, y + 90], [240, y + 120]]} accent={i === 1} /> : null}
+          </g>
+        )
+      })}
+    </VisualSvg>
+  )
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+
+import { Text } from './Text'
+
+type Box = { x: number; y: number; w: number; h: number }
+
+/** A window: a rounded frame with a title bar (three dots and a title), or a plain card without one. */
+export function Panel({ x, y, w, h, title, accent = false, children }: Box & { title?: string; accent?: boolean; children?: ReactNode }) {
+  return (
+    <g>
+      <rect
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        rx={10}
+        className={`fill-(--v-bg) ${accent ? 'stroke-(--v-accent)' : 'stroke-(--v-edge)'}`}
+        strokeWidth={1}
+      />
+      {title ? (
+        <>
+          <path d={`M${x} ${y + 28}h${w}`} className="stroke-(--v-edge)" strokeWidth={1} />
+          {[0, 1, 2].map((i) => (
+            <circle key={i} cx={x + 14 + i * 11} cy={y + 14} r={3} className="fill-(--v-edge)" />
+          ))}
+          <Text x={x + 50} y={y + 18} tone="muted" mono size={11}>
+            {title}
+          </Text>
+        </>
+      ) : null}
+      {children}
+    </g>
+  )
+}
+
+/** A labelled box: a service, a processor, a store. */
+export function Node({ x, y, w, h, label, sub, accent = false }: Box & { label: string; sub?: string; accent?: boolean }) {
+  const cx = x + w / 2
+  return (
+    <g>
+      <rect
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        rx={8}
+        className={accent ? 'fill-(--v-accent-fill)/15 stroke-(--v-accent)' : 'fill-(--v-raised) stroke-(--v-edge)'}
+        strokeWidth={1}
+      />
+      <Text x={cx} y={sub ? y + h / 2 - 3 : y + h / 2 + 4.5} anchor="middle" tone={accent ? 'accent' : 'ink'} weight={600} size={13}>
+        {label}
+      </Text>
+      {sub ? (
+        <Text x={cx} y={y + h / 2 + 13} anchor="middle" tone="muted" mono size={10.5}>
+          {sub}
+        </Text>
+      ) : null}
+    </g>
+  )
+}
