@@ -1,14 +1,26 @@
-import { BlocksFeature, CodeBlock, HeadingFeature, type LexicalEditorProps } from '@payloadcms/richtext-lexical'
+import {
+  BlocksFeature,
+  CodeBlock,
+  EXPERIMENTAL_TableFeature,
+  HeadingFeature,
+  type LexicalEditorProps,
+} from '@payloadcms/richtext-lexical'
 
 import { CODE_LANGUAGES } from '../lib/codeLanguages'
+import { RICH_TEXT_BLOCKS } from './editorBlocks'
 
 /**
  * What editors can write in every rich text field. Headings: h2–h4 only, since each page's h1
  * is its title or hero. Code blocks: Payload's own (a ``` fence in markdown becomes one), in the
- * site's highlighted languages. The seed converts its markdown with these same features.
+ * site's highlighted languages. Callouts and images with captions (editorBlocks.ts), and tables
+ * (Payload's table feature, still marked experimental; a Markdown table becomes one). The seed
+ * converts its markdown with these same features.
  */
 export const editorFeatures: NonNullable<LexicalEditorProps['features']> = ({ defaultFeatures }) => [
   ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
   HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
-  BlocksFeature({ blocks: [CodeBlock({ languages: { ...CODE_LANGUAGES }, defaultLanguage: 'bash' })] }),
+  BlocksFeature({
+    blocks: [CodeBlock({ languages: { ...CODE_LANGUAGES }, defaultLanguage: 'bash' }), ...RICH_TEXT_BLOCKS],
+  }),
+  EXPERIMENTAL_TableFeature(),
 ]

@@ -55,7 +55,8 @@ async function visitorView(media: Media) {
   const byId = await rest(config, 'GET', `/media/${media.id}?depth=0`)
   const file = await rest(config, 'GET', filePath(media.url!), { raw: true })
   const thumbnail = await rest(config, 'GET', filePath(media.sizes!.thumbnail!.url!), { raw: true })
-  const ids = (answer: { body: Record<string, unknown> }) => ((answer.body.docs as { id: number }[] | undefined) ?? []).map((doc) => doc.id)
+  const ids = (answer: { body: Record<string, unknown> }) =>
+    ((answer.body.docs as { id: number }[] | undefined) ?? []).map((doc) => doc.id)
   return {
     listed: ids(list).includes(media.id),
     found: ids(search).includes(media.id),
@@ -121,9 +122,14 @@ beforeAll(async () => {
   booted = await bootPayload()
   payload = booted.payload
   config = payload.config
-  await payload.create({ collection: 'users', data: { email: 'media-editor@cipherwell.test', password: PASSWORD, roles: ['editor'] } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'media-editor@cipherwell.test', password: PASSWORD, roles: ['editor'] },
+  })
   editor = await loginToken(payload, 'media-editor@cipherwell.test', PASSWORD)
-  png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2244aa' } }).png().toBuffer()
+  png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2244aa' } })
+    .png()
+    .toBuffer()
   author = (await payload.create({ collection: 'authors', data: { name: 'Ada Visible' } })).id
   category = (await payload.create({ collection: 'categories', data: { title: 'Visibility', slug: 'visibility' } })).id
 })
@@ -221,10 +227,57 @@ describe('media of unpublished drafts stays private', () => {
     // An upload embedded in a published changelog entry's rich text counts as well.
     const entry = await rest(config, 'POST', '/changelog?depth=0', {
       token: editor,
-      json: { title: 'Entry', slug: unique(), summary: 'S.', content: uploadNode(media.id), publishedAt: DAY, _status: 'published' },
+      json: {
+        title: 'Entry',
+        slug: unique(),
+        summary: 'S.',
+        content: uploadNode(media.id),
+        publishedAt: DAY,
+        _status: 'published',
+      },
     })
     expect(entry.status, JSON.stringify(entry.body)).toBe(201)
     await expectVisible(media)
+  })
+
+  it('an image with a caption (the editor’s figure block) in published rich text makes its upload public', async () => {
+    const media = await upload('Chart in a figure block')
+    await expectHidden(media)
+    const figure = {
+      root: {
+        ...richText('Intro.').root,
+        children: [
+          ...richText('Intro.').root.children,
+          {
+            type: 'block',
+            version: 2,
+            format: '',
+            fields: {
+              id: `figure-${media.id}`,
+              blockName: '',
+              blockType: 'figure',
+              media: media.id,
+              caption: 'A chart.',
+            },
+          },
+        ],
+      },
+    }
+    const entry = await rest(config, 'POST', '/changelog?depth=0', {
+      token: editor,
+      json: {
+        title: 'Figure entry',
+        slug: unique(),
+        summary: 'S.',
+        content: figure,
+        publishedAt: DAY,
+        _status: 'published',
+      },
+    })
+    expect(entry.status, JSON.stringify(entry.body)).toBe(201)
+    await expectVisible(media)
+    await patch(`/changelog/${(entry.body.doc as { id: number }).id}?depth=0`, { _status: 'draft' })
+    await expectHidden(media)
   })
 
   it('an editor can mark an upload public, and unmark it', async () => {
@@ -248,7 +301,15 @@ describe('media of unpublished drafts stays private', () => {
       rows: (await payload.find({ collection: 'media-usages', limit: 0, pagination: false, depth: 0 })).docs
         .map((row) => `${row.source}->${typeof row.media === 'object' ? row.media?.id : row.media}`)
         .sort(),
-      used: (await payload.find({ collection: 'media', where: { usedByPublished: { equals: true } }, limit: 0, pagination: false, depth: 0 })).docs
+      used: (
+        await payload.find({
+          collection: 'media',
+          where: { usedByPublished: { equals: true } },
+          limit: 0,
+          pagination: false,
+          depth: 0,
+        })
+      ).docs
         .map((doc) => doc.id)
         .sort(),
     })
@@ -263,9 +324,13 @@ describe('media of unpublished drafts stays private', () => {
   it('deleting an upload removes its usage rows', async () => {
     const media = await upload('Doomed image, removed')
     await createPost(media.id, { publish: true })
-    expect((await payload.count({ collection: 'media-usages', where: { media: { equals: media.id } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'media-usages', where: { media: { equals: media.id } } })).totalDocs,
+    ).toBe(1)
     expect((await rest(config, 'DELETE', `/media/${media.id}`, { token: editor })).status).toBe(200)
-    expect((await payload.count({ collection: 'media-usages', where: { media: { equals: media.id } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'media-usages', where: { media: { equals: media.id } } })).totalDocs,
+    ).toBe(0)
     expect((await payload.count({ collection: 'media-usages', where: { media: { exists: false } } })).totalDocs).toBe(0)
   })
 })

@@ -2,14 +2,17 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
 import { codeBlocks } from './codeBlocks'
+import { editorBlocks } from './editorBlocks'
 import { emailLinkingText } from './emailLinkingText'
+import { tables } from './tables'
 import { unnumberedListItems } from './unnumberedListItems'
 
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   text: emailLinkingText(defaultConverters.text),
   listitem: unnumberedListItems(defaultConverters.listitem!),
-  blocks: { ...defaultConverters.blocks, ...codeBlocks },
+  ...tables,
+  blocks: { ...defaultConverters.blocks, ...codeBlocks, ...editorBlocks },
 })
 
 /** CMS rich text as typeset prose. Server-rendered: no editor code or highlighter reaches the browser. */

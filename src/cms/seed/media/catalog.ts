@@ -2,6 +2,7 @@ import { SEED_PAPERS, paperDocument } from '../content/papers'
 import { PALETTES, coverSvg, paperCoverSvg, type Palette, type Pattern } from './covers'
 import { avatarSvg } from './marks'
 import { renderPdf } from './pdf'
+import { relayLatencyChartSvg } from './figures'
 import { wordmarkSvg, type Wordmark } from './wordmarks'
 
 /** One file to upload: drawn only when missing, since rendering is most of the seed's time. */
@@ -75,6 +76,13 @@ export const mediaCatalog = (now: Date): MediaSpec[] => [
   cover('introducing-enclaves', product, 'orbits', 'Pink and amber rings radiating from a glowing centre on a deep plum background'),
   cover('network-tokens-for-engineers', product, 'waves', 'Pink-to-amber wave lines crossing a dark plum background'),
   cover('3ds-without-the-drop-off', product, 'lattice', 'Hexagon lattice lit in pink and amber on the right, outlined on the left'),
+
+  {
+    key: 'figure-relay-p99-by-stage',
+    alt: 'Bar chart of the p99 time Relay adds per stage: vault writes fell from 4.6 to 2.8 ms, parsing from 1.4 to 0.6 ms, routing and rewriting slightly',
+    mimetype: 'image/svg+xml',
+    render: async () => Buffer.from(relayLatencyChartSvg()),
+  },
 
   ...SEED_PAPERS.flatMap((p): MediaSpec[] => [
     {

@@ -1,5 +1,7 @@
 import type { Block, Field } from 'payload'
 
+import { RICH_TEXT_BLOCKS } from '../../../editorBlocks'
+
 export const MEDIA = 'media'
 
 /** Blocks named by slug (`blockReferences`) are defined once in the config; this finds them. */
@@ -9,7 +11,8 @@ type Data = Record<string, unknown>
 
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const targetsMedia = (relationTo: string | string[]) => (Array.isArray(relationTo) ? relationTo.includes(MEDIA) : relationTo === MEDIA)
+const targetsMedia = (relationTo: string | string[]) =>
+  Array.isArray(relationTo) ? relationTo.includes(MEDIA) : relationTo === MEDIA
 
 function blocksOf(field: Extract<Field, { type: 'blocks' }>, lookup: BlockLookup): Block[] {
   const referenced = (field.blockReferences ?? []).map((ref) => (typeof ref === 'string' ? lookup(ref) : ref))
@@ -61,10 +64,14 @@ function mediaId(value: unknown, relationTo: string | string[]): number | undefi
   return undefined
 }
 
-/** Upload and relationship nodes anywhere in a Lexical document that point at media. */
-function collectFromRichText(node: unknown, into: Set<number>) {
+/**
+ * Upload and relationship nodes anywhere in a Lexical document that point at media, and the
+ * media fields of the editor's own blocks inside it (an image with a caption), read through
+ * each block's config like any other block.
+ */
+function collectFromRichText(node: unknown, into: Set<number>, lookup: BlockLookup) {
   if (Array.isArray(node)) {
-    for (const child of node) collectFromRichText(child, into)
+    for (const child of node) collectFromRichText(child, into, lookup)
     return
   }
   if (!isObject(node)) return
@@ -72,14 +79,23 @@ function collectFromRichText(node: unknown, into: Set<number>) {
     const id = mediaId(node.value, MEDIA)
     if (id !== undefined) into.add(id)
   }
-  for (const value of Object.values(node)) if (typeof value === 'object') collectFromRichText(value, into)
+  if ((node.type === 'block' || node.type === 'inlineBlock') && isObject(node.fields)) {
+    const block = RICH_TEXT_BLOCKS.find((candidate) => candidate.slug === (node.fields as Data).blockType)
+    if (block) collectMediaIds(block.fields, node.fields, lookup, into)
+  }
+  for (const value of Object.values(node)) if (typeof value === 'object') collectFromRichText(value, into, lookup)
 }
 
 /**
  * Every media id a document's data points at, as stored (depth 0) or populated. Walks the
  * field config rather than the data, so only real references count, wherever they sit.
  */
-export function collectMediaIds(fields: Field[], data: unknown, lookup: BlockLookup, into = new Set<number>()): Set<number> {
+export function collectMediaIds(
+  fields: Field[],
+  data: unknown,
+  lookup: BlockLookup,
+  into = new Set<number>(),
+): Set<number> {
   if (!isObject(data)) return into
   for (const field of fields) {
     switch (field.type) {
@@ -94,7 +110,7 @@ export function collectMediaIds(fields: Field[], data: unknown, lookup: BlockLoo
         break
       }
       case 'richText':
-        collectFromRichText(data[field.name], into)
+        collectFromRichText(data[field.name], into, lookup)
         break
       case 'group':
         collectMediaIds(field.fields, 'name' in field && field.name ? data[field.name] : data, lookup, into)
@@ -104,7 +120,8 @@ export function collectMediaIds(fields: Field[], data: unknown, lookup: BlockLoo
         collectMediaIds(field.fields, data, lookup, into)
         break
       case 'tabs':
-        for (const tab of field.tabs) collectMediaIds(tab.fields, 'name' in tab && tab.name ? data[tab.name] : data, lookup, into)
+        for (const tab of field.tabs)
+          collectMediaIds(tab.fields, 'name' in tab && tab.name ? data[tab.name] : data, lookup, into)
         break
       case 'array': {
         const rows = data[field.name]

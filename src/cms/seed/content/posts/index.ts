@@ -31,8 +31,12 @@ export const posts = (ctx: SeedContext): RequiredDataFromCollectionSlug<'posts'>
     slug: post.slug,
     excerpt: post.excerpt,
     coverImage: ctx.media(`cover-${post.slug}`),
-    content: ctx.md(post.markdown),
+    content: ctx.md(withMediaIds(post.markdown, ctx.media)),
     publishedAt: daysAgo(ctx.now, post.daysAgo, 8),
     authors: post.authors.map(ctx.author),
     categories: [ctx.category(post.category)],
   }))
+
+/** Posts name their figures' images by seed key (`<Figure media="figure-…">`); the stored block holds the media id. */
+const withMediaIds = (markdown: string, media: (key: string) => number) =>
+  markdown.replace(/<Figure media="([a-z0-9-]+)"/g, (_, key: string) => `<Figure media="${media(key)}"`)

@@ -25,6 +25,8 @@ Assessors tell us the inventory is where most merchants fall short. Tag managers
 
 You need a change- and tamper-detection mechanism that alerts personnel to unauthorised modification of the security-impacting HTTP headers and the script contents of the payment page, as received by the browser. It must run at least weekly, or at a frequency your targeted risk analysis justifies. "As received by the browser" matters: a check of your build artefacts does not see a script altered on a third party's CDN.
 
+<Callout tone="warning" title="a build-time check is not enough">11.6.1 is about what the browser receives. A script altered on a third party's CDN never appears in your repository or your build artefacts.</Callout>
+
 ## Does this apply to you?
 
 If your payment page embeds our Card Collection iframe, the card fields themselves are served from our domain and fall under our compliance, not yours. The page that hosts the iframe is still in scope for 6.4.3 and 11.6.1 under SAQ A since the 2025 update, because a malicious script on the parent page could replace the iframe with a convincing fake. That surprises a lot of teams.

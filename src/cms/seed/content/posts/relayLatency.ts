@@ -35,6 +35,18 @@ For each request we terminate TLS, pick the route, parse only as much of the bod
 - **Vault writes:** 1.6 ms, the only step that leaves the proxy process
 - **Rewrite and upstream connection reuse:** 0.2 ms
 
+At the 99th percentile the picture was different, and the three changes below moved it like this (eu-west, one week before and after):
+
+| Stage | p99 before | p99 after |
+| --- | --- | --- |
+| TLS termination and routing | 1.1 ms | 1.0 ms |
+| Body parsing and selection | 1.4 ms | 0.6 ms |
+| Vault writes | 4.6 ms | 2.8 ms |
+| Rewrite and upstream connection reuse | 0.8 ms | 0.5 ms |
+| Total added by Relay | 7.9 ms | 4.9 ms |
+
+<Figure media="figure-relay-p99-by-stage" caption="Vault writes were most of the tail; batching them (change 1) did most of the work." />
+
 The median was never the problem. The tail was: a small share of requests waited on a vault write that queued behind a slow one, and a smaller share paid for a fresh upstream connection.
 
 ## Change 1: batch the vault round trip
@@ -50,6 +62,8 @@ Connection pools used to be keyed by upstream host and shared across tenants' ro
 Selectors are compiled when a route is saved. If every selector on a route points into the first kilobyte of the body, Relay stops parsing there and streams the remainder untouched. For the file-upload routes some customers run, where a small JSON envelope precedes a large base64 payload, that turned a 30 ms parse into a few microseconds.
 
 ## How we keep ourselves honest
+
+<Callout tone="tip" title="measure it yourself">Chart the \`cw-proxy-time\` response header in your APM: it is the time spent inside Relay, without your upstream.</Callout>
 
 Every Relay response carries a \`cw-proxy-time\` header with the time spent inside the proxy, excluding the customer's upstream. We publish its percentiles per region on the status page, and an alert pages the on-call engineer when the p99 of any region crosses 5 ms for ten minutes. If you run Relay today you can chart the same header in your own APM and hold us to the number.
 

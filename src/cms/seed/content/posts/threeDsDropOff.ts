@@ -25,6 +25,14 @@ Strong customer authentication allows exemptions for low-value transactions, rec
 - flag **merchant-initiated transactions** correctly, so subscription renewals are out of scope instead of exempt;
 - fall back to a full authentication immediately when an exemption is declined, rather than failing the payment.
 
+| Exemption | When it applies | Who can refuse it |
+| --- | --- | --- |
+| Low value | Under €30, within cumulative limits | The issuer |
+| Transaction risk analysis | The acquirer's fraud rate is under the threshold for the amount | The issuer |
+| Merchant-initiated | Renewals and instalments after an authenticated first payment | Out of scope, not exempt |
+
+<Callout tone="note">An exemption request that the issuer declines is not a failed payment. Fall back to a full authentication in the same checkout and most customers never notice.</Callout>
+
 ## Make challenges fast when they happen
 
 A challenge that loads in the customer's banking app and returns in under a minute converts well. One that opens a slow web view converts poorly. Two changes helped: rendering the challenge in a full-screen sheet on mobile instead of a small iframe, and pre-connecting to the issuer's domain as soon as a challenge becomes likely. The median challenge completion time dropped from 41 seconds to 26.

@@ -21,6 +21,14 @@ Teams often assume the questionnaire follows from their transaction volume. It d
 
 **SAQ D** applies when card data touches your systems at all: it arrives at your API, passes through your logs, sits in your database even encrypted, or is sent from your backend to a processor.
 
+| Questionnaire | Who serves the card fields | Card data on your servers | Requirements, roughly |
+| --- | --- | --- | --- |
+| SAQ A | The provider, in an iframe or a redirect | Never | About 30 |
+| SAQ A-EP | Your page, posting straight to the provider | Never, but your page can be tampered with | About 190 |
+| SAQ D | Your page and your backend | Yes, even if only in transit | Over 300 |
+
+<Callout tone="warning" title="scope follows the data, not the volume">A merchant with ten transactions a month that receives card numbers on its own API files SAQ D, exactly like one with ten million.</Callout>
+
 ## Where teams get surprised
 
 - **"We encrypt it, so it does not count."** Encrypted card data in your environment is still card data if you hold the keys. Your database, the services that can decrypt it and the network they share are all in scope.
