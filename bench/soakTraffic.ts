@@ -32,8 +32,10 @@ export async function prepareSoak(origin: string, cms: Cms): Promise<SoakSetup> 
   await cms.post('/api/redirects', { from: redirectFrom, to: '/pricing', type: '301' })
   await redirectServed(origin, redirectFrom)
   // As a visitor lists them: an upload no published content uses is private (403), and a
-  // visitor's page never asks the optimiser for one. Papers (PDFs) are media too, not images.
-  const listed = await fetch(`${origin}/api/media?limit=8&depth=0&where[mimeType][like]=image/`)
+  // visitor's page never asks the optimiser for one. Papers (PDFs) are media too, not images,
+  // and SVGs (wordmarks, charts) are served as they are: pages never send them to the optimiser.
+  const raster = 'where[and][0][mimeType][like]=image/&where[and][1][mimeType][not_equals]=image/svg%2Bxml'
+  const listed = await fetch(`${origin}/api/media?limit=8&depth=0&${raster}`)
   const media = (await listed.json()) as { docs: { url?: string | null; mimeType?: string | null }[] }
   const images = media.docs.flatMap((doc) =>
     doc.url && doc.mimeType?.startsWith('image/') ? [new URL(doc.url, origin).pathname] : [],
