@@ -3,12 +3,22 @@ import { expect, test, type Page } from '@playwright/test'
 import { sitemapPaths } from './helpers/sitemap'
 
 /** The hero is the section holding the page's h1; its drawing is the one named image in it. */
-const heroVisual = (page: Page) => page.locator('main section', { has: page.locator('h1') }).first().locator('svg[role="img"]')
+const heroVisual = (page: Page) =>
+  page
+    .locator('main section', { has: page.locator('h1') })
+    .first()
+    .locator('svg[role="img"]')
 
 const runningAnimations = (page: Page) =>
-  heroVisual(page).evaluate((svg) => svg.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length)
+  heroVisual(page).evaluate(
+    (svg) => svg.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length,
+  )
 
-test('every product and solution page opens with a named drawing and never scrolls sideways at 375 px', async ({ page, request }) => {
+// It sets both widths itself, so it runs in one project only (@desktop): a second run would repeat it exactly.
+test('every product and solution page opens with a named drawing and never scrolls sideways at 375 px @desktop', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   const paths = (await sitemapPaths(request)).filter((path) => /^\/(products|solutions)\//.test(path))
   expect(paths).toHaveLength(19)
@@ -24,7 +34,9 @@ test('every product and solution page opens with a named drawing and never scrol
     await expect(visual, path).toHaveAccessibleName(label)
     labels.add(label)
     await page.setViewportSize({ width: 375, height: 740 })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, `${path} at 375 px`).toBeLessThanOrEqual(0)
   }
   expect(labels.size).toBe(paths.length)
