@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectHeaderFits } from './helpers/headerLayout'
 import { sitemapPaths } from './helpers/sitemap'
+import { sweep } from './helpers/sweep'
 
 /** The widths visitors use most: a phone, a tablet, a small laptop and a desktop. */
 const WIDTHS = [375, 768, 1024, 1440]
@@ -11,7 +12,7 @@ const WIDTHS = [375, 768, 1024, 1440]
  * sideways, and the header fits (no control wraps, leaves the page or overlaps another). Wide
  * content such as tables and code scrolls inside its own box, which this allows. Each page is
  * loaded once and laid out again at each width (the layout is CSS: media queries apply as the
- * viewport changes), so the sweep costs one load per route.
+ * viewport changes), so the sweep costs one load per route, on two tabs side by side.
  */
 test('every route at 375, 768, 1024 and 1440 px: no sideways scrolling, and the header fits @desktop', async ({
   page,
@@ -20,14 +21,15 @@ test('every route at 375, 768, 1024 and 1440 px: no sideways scrolling, and the 
   test.setTimeout(600_000)
   // Images keep their boxes (width and height are set) without their bytes, so the sweep does
   // not make the server optimise every image for it.
-  await page.route(/\/_next\/image\?|\.(?:png|jpe?g|webp|avif|gif)(?:\?|$)/, (route) => route.abort())
-  const problems: string[] = []
-  for (const path of [...(await sitemapPaths(request)), '/no-such-page']) {
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
-    await page.goto(path)
+  await page.context().route(/\/_next\/image\?|\.(?:png|jpe?g|webp|avif|gif)(?:\?|$)/, (route) => route.abort())
+  const paths = [...(await sitemapPaths(request)), '/no-such-page']
+  const problems = await sweep(page, paths, async (tab, path) => {
+    const found: string[] = []
+    await tab.setViewportSize({ width: WIDTHS[0]!, height: 900 })
+    await tab.goto(path)
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 })
-      const overflow = await page.evaluate(() => {
+      await tab.setViewportSize({ width, height: 900 })
+      const overflow = await tab.evaluate(() => {
         const root = document.documentElement
         if (root.scrollWidth <= root.clientWidth) return null
         // What sticks out, outside any box that scrolls or clips it.
@@ -42,9 +44,10 @@ test('every route at 375, 768, 1024 and 1440 px: no sideways scrolling, and the 
           .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')}`)
         return `${root.scrollWidth - root.clientWidth} px too wide (${culprits.join(', ') || 'an absolutely placed element'})`
       })
-      if (overflow) problems.push(`${path} at ${width} px: ${overflow}`)
-      await expectHeaderFits(page, width)
+      if (overflow) found.push(`${path} at ${width} px: ${overflow}`)
+      await expectHeaderFits(tab, width)
     }
-  }
+    return found
+  })
   expect(problems).toEqual([])
 })

@@ -2,6 +2,7 @@ import type { CallToActionBlock } from '@/cms/payload-types'
 import { Container } from '@/features/layout/Container'
 import { EmailLinks } from '@/ui/EmailLinks'
 import { ButtonRow } from '../shared/LinkButton'
+import { SectionHeading } from '../shared/SectionHeading'
 
 /** The closing band: a dark, brand-lit panel that asks for the next step. */
 export function CallToAction({ block }: { block: CallToActionBlock }) {
@@ -13,10 +14,7 @@ export function CallToAction({ block }: { block: CallToActionBlock }) {
       />
       <Container className="text-center">
         <div className="mx-auto max-w-2xl">
-          <h2 className="text-3xl font-bold tracking-tight text-balance desk:text-4xl">{block.heading}</h2>
-          {block.text ? <p className="mt-4 text-lg text-slate-300">
-              <EmailLinks text={block.text} dark />
-            </p> : null}
+          <SectionHeading heading={block.heading} intro={block.text ? <EmailLinks text={block.text} dark /> : null} dark />
           <ButtonRow links={[block.primary, block.secondary]} dark className="mt-8 justify-center" />
         </div>
       </Container>

@@ -1,13 +1,12 @@
-import type { Block } from 'payload'
+import { headingField } from '../../cms/fields/headingFields'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 
 type Row = { values?: unknown[] | null }
 
-export const ComparisonTableBlock: Block = {
-  slug: 'comparisonTable',
-  interfaceName: 'ComparisonTableBlock',
-  labels: { singular: 'Comparison table', plural: 'Comparison tables' },
-  fields: [
-    { name: 'heading', type: 'text', required: true },
+export const ComparisonTableBlock = layoutBlock(
+  { slug: 'comparisonTable', singular: 'Comparison table', plural: 'Comparison tables' },
+  [
+    headingField(),
     {
       name: 'columns',
       type: 'array',
@@ -46,4 +45,4 @@ export const ComparisonTableBlock: Block = {
       ],
     },
   ],
-}
+)

@@ -1,13 +1,12 @@
-import type { Block } from 'payload'
+import { headingField, introField } from '../../cms/fields/headingFields'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 
 /** The sales contact form, inline on a page (`/contact` hosts the drawer's form). */
-export const ContactFormBlock: Block = {
-  slug: 'contactForm',
-  interfaceName: 'ContactFormBlock',
-  labels: { singular: 'Sales contact form', plural: 'Sales contact forms' },
-  fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Send us a Message' },
-    { name: 'text', type: 'textarea', defaultValue: 'One of our security experts will get in touch as soon as possible.' },
+export const ContactFormBlock = layoutBlock(
+  { slug: 'contactForm', singular: 'Sales contact form', plural: 'Sales contact forms' },
+  [
+    headingField({ optional: true, defaultValue: 'Send us a Message' }),
+    introField('text', { defaultValue: 'One of our security experts will get in touch as soon as possible.' }),
     {
       name: 'context',
       type: 'text',
@@ -15,4 +14,4 @@ export const ContactFormBlock: Block = {
       admin: { description: 'Sent with each submission so sales can see where the form was used.' },
     },
   ],
-}
+)

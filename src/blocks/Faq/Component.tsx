@@ -1,38 +1,37 @@
 import type { FaqBlock } from '@/cms/payload-types'
-import { Container } from '@/features/layout/Container'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { EmailLinks } from '@/ui/EmailLinks'
+import { BlockSection } from '../shared/BlockSection'
+import { SectionHeading } from '../shared/SectionHeading'
 import { faqJsonLd } from './faqJsonLd'
 
 /** Questions as native <details>: keyboard and screen-reader support with no JavaScript. */
 export function Faq({ block, tinted }: { block: FaqBlock; tinted: boolean }) {
   return (
-    <section className={`${tinted ? 'bg-slate-50' : 'bg-white'} py-16 desk:py-24`}>
-      <Container>
-        <div className="mx-auto max-w-3xl">
-          <h2 className="text-3xl font-bold tracking-tight text-balance text-slate-900 desk:text-4xl">{block.heading}</h2>
-          <div className="mt-10 divide-y divide-slate-200 border-y border-slate-200">
-            {block.items.map((item, index) => (
-              <details key={item.id ?? index} className="group">
-                <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                  {item.question}
-                  <svg
-                    viewBox="0 0 20 20"
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 flex-none stroke-brand-700 transition-transform group-open:rotate-45"
-                  >
-                    <path d="M10 4v12M4 10h12" fill="none" strokeWidth="1.8" strokeLinecap="round" />
-                  </svg>
-                </summary>
-                <p className="pb-5 pr-11 whitespace-pre-line text-slate-600">
-                  <EmailLinks text={item.answer} />
-                </p>
-              </details>
-            ))}
-          </div>
+    <BlockSection tinted={tinted}>
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading heading={block.heading} />
+        <div className="mt-10 divide-y divide-slate-200 border-y border-slate-200">
+          {block.items.map((item, index) => (
+            <details key={item.id ?? index} className="group">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <svg
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 flex-none stroke-brand-700 transition-transform group-open:rotate-45"
+                >
+                  <path d="M10 4v12M4 10h12" fill="none" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+              </summary>
+              <p className="pb-5 pr-11 whitespace-pre-line text-slate-600">
+                <EmailLinks text={item.answer} />
+              </p>
+            </details>
+          ))}
         </div>
-      </Container>
+      </div>
       <JsonLd data={faqJsonLd(block.items)} />
-    </section>
+    </BlockSection>
   )
 }

@@ -1,20 +1,16 @@
-import type { Block } from 'payload'
+import { headingField } from '../../cms/fields/headingFields'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 
-export const FaqBlock: Block = {
-  slug: 'faq',
-  interfaceName: 'FaqBlock',
-  labels: { singular: 'FAQ', plural: 'FAQs' },
-  fields: [
-    { name: 'heading', type: 'text', required: true, defaultValue: 'Frequently asked questions' },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      fields: [
-        { name: 'question', type: 'text', required: true },
-        { name: 'answer', type: 'textarea', required: true },
-      ],
-    },
-  ],
-}
+export const FaqBlock = layoutBlock({ slug: 'faq', singular: 'FAQ', plural: 'FAQs' }, [
+  headingField({ defaultValue: 'Frequently asked questions' }),
+  {
+    name: 'items',
+    type: 'array',
+    required: true,
+    minRows: 1,
+    fields: [
+      { name: 'question', type: 'text', required: true },
+      { name: 'answer', type: 'textarea', required: true },
+    ],
+  },
+])

@@ -1,7 +1,8 @@
 import type { FeatureGridBlock } from '@/cms/payload-types'
 import { Icon } from '@/features/icons/Icon'
-import { Container } from '@/features/layout/Container'
 import { CmsLink } from '@/ui/CmsLink'
+import { BlockSection } from '../shared/BlockSection'
+import { SectionHeading } from '../shared/SectionHeading'
 
 // One column on phones; four are too narrow for a 769 px screen, so they pass through two.
 const COLUMNS = {
@@ -14,19 +15,14 @@ type Feature = FeatureGridBlock['features'][number]
 
 export function FeatureGrid({ block, tinted }: { block: FeatureGridBlock; tinted: boolean }) {
   return (
-    <section className={`${tinted ? 'bg-slate-50' : 'bg-white'} py-16 desk:py-24`}>
-      <Container>
-        <div className="max-w-2xl">
-          <h2 className="text-3xl font-bold tracking-tight text-balance text-slate-900 desk:text-4xl">{block.heading}</h2>
-          {block.intro ? <p className="mt-4 text-lg text-slate-600">{block.intro}</p> : null}
-        </div>
-        <ul className={`mt-12 grid grid-cols-1 gap-6 ${COLUMNS[block.columns ?? '3']}`}>
-          {block.features.map((feature, index) => (
-            <FeatureCard key={feature.id ?? index} feature={feature} />
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <BlockSection tinted={tinted}>
+      <SectionHeading heading={block.heading} intro={block.intro} className="max-w-2xl" />
+      <ul className={`mt-12 grid grid-cols-1 gap-6 ${COLUMNS[block.columns ?? '3']}`}>
+        {block.features.map((feature, index) => (
+          <FeatureCard key={feature.id ?? index} feature={feature} />
+        ))}
+      </ul>
+    </BlockSection>
   )
 }
 

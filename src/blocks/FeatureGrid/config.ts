@@ -1,33 +1,28 @@
-import type { Block } from 'payload'
-
+import { headingField, introField } from '../../cms/fields/headingFields'
 import { hrefField } from '../../cms/fields/hrefField'
 import { iconField } from '../../cms/fields/iconField'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 
-export const FeatureGridBlock: Block = {
-  slug: 'featureGrid',
-  interfaceName: 'FeatureGridBlock',
-  labels: { singular: 'Feature grid', plural: 'Feature grids' },
-  fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
-    {
-      name: 'columns',
-      type: 'select',
-      defaultValue: '3',
-      options: ['2', '3', '4'].map((value) => ({ label: `${value} columns`, value })),
-    },
-    {
-      name: 'features',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 12,
-      fields: [
-        iconField(),
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea', required: true },
-        hrefField({ admin: { description: 'Optional: makes the feature a link.' } }),
-      ],
-    },
-  ],
-}
+export const FeatureGridBlock = layoutBlock({ slug: 'featureGrid', singular: 'Feature grid', plural: 'Feature grids' }, [
+  headingField(),
+  introField(),
+  {
+    name: 'columns',
+    type: 'select',
+    defaultValue: '3',
+    options: ['2', '3', '4'].map((value) => ({ label: `${value} columns`, value })),
+  },
+  {
+    name: 'features',
+    type: 'array',
+    required: true,
+    minRows: 1,
+    maxRows: 12,
+    fields: [
+      iconField(),
+      { name: 'title', type: 'text', required: true },
+      { name: 'text', type: 'textarea', required: true },
+      hrefField({ admin: { description: 'Optional: makes the feature a link.' } }),
+    ],
+  },
+])

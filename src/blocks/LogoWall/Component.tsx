@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import type { Customer, LogoWallBlock } from '@/cms/payload-types'
-import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
+import { BlockSection } from '../shared/BlockSection'
 
 const isPopulated = (customer: number | Customer): customer is Customer => typeof customer === 'object' && customer !== null
 
@@ -16,25 +16,23 @@ export function LogoWall({ block, tinted }: { block: LogoWallBlock; tinted: bool
   const customers = block.customers.filter(isPopulated)
   if (customers.length === 0) return null
   return (
-    <section className={`${tinted ? 'bg-slate-50' : 'bg-white'} py-12 desk:py-16`}>
-      <Container>
-        {block.heading ? (
-          <h2 className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">{block.heading}</h2>
-        ) : null}
-        <ul aria-label={block.heading ? undefined : 'Customers'} className="mx-auto mt-8 flex max-w-5xl flex-wrap justify-center gap-y-2">
-          {customers.map((customer) => (
-            <li key={customer.id} className="basis-1/2 px-2 sm:basis-1/4 desk:px-4">
-              <Link
-                href={`/customers/${customer.slug}`}
-                className="group flex h-16 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <Logo customer={customer} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <BlockSection tinted={tinted} padding="py-12 desk:py-16">
+      {block.heading ? (
+        <h2 className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">{block.heading}</h2>
+      ) : null}
+      <ul aria-label={block.heading ? undefined : 'Customers'} className="mx-auto mt-8 flex max-w-5xl flex-wrap justify-center gap-y-2">
+        {customers.map((customer) => (
+          <li key={customer.id} className="basis-1/2 px-2 sm:basis-1/4 desk:px-4">
+            <Link
+              href={`/customers/${customer.slug}`}
+              className="group flex h-16 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Logo customer={customer} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   )
 }
 

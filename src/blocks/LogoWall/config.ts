@@ -1,20 +1,16 @@
-import type { Block } from 'payload'
+import { headingField } from '../../cms/fields/headingFields'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 
-export const LogoWallBlock: Block = {
-  slug: 'logoWall',
-  interfaceName: 'LogoWallBlock',
-  labels: { singular: 'Logo wall', plural: 'Logo walls' },
-  fields: [
-    { name: 'heading', type: 'text' },
-    {
-      name: 'customers',
-      type: 'relationship',
-      relationTo: 'customers',
-      hasMany: true,
-      required: true,
-      minRows: 1,
-      maxRows: 12,
-      admin: { description: 'Each logo links to the customer’s story.' },
-    },
-  ],
-}
+export const LogoWallBlock = layoutBlock({ slug: 'logoWall', singular: 'Logo wall', plural: 'Logo walls' }, [
+  headingField({ optional: true }),
+  {
+    name: 'customers',
+    type: 'relationship',
+    relationTo: 'customers',
+    hasMany: true,
+    required: true,
+    minRows: 1,
+    maxRows: 12,
+    admin: { description: 'Each logo links to the customer’s story.' },
+  },
+])

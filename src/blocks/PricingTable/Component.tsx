@@ -1,7 +1,8 @@
 import type { PricingTableBlock } from '@/cms/payload-types'
-import { Container } from '@/features/layout/Container'
 import { LinkButton } from '../shared/LinkButton'
+import { BlockSection } from '../shared/BlockSection'
 import { CheckIcon } from '../shared/CheckIcon'
+import { SectionHeading } from '../shared/SectionHeading'
 
 // Cards stay at a readable width: one or two are centred, four pass through two columns.
 const GRID = ['mx-auto max-w-md', 'mx-auto max-w-4xl desk:grid-cols-2', 'desk:grid-cols-3', 'desk:grid-cols-2 lg:grid-cols-4']
@@ -10,19 +11,14 @@ type Plan = PricingTableBlock['plans'][number]
 
 export function PricingTable({ block, tinted }: { block: PricingTableBlock; tinted: boolean }) {
   return (
-    <section className={`${tinted ? 'bg-slate-50' : 'bg-white'} py-16 desk:py-24`}>
-      <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-balance text-slate-900 desk:text-4xl">{block.heading}</h2>
-          {block.intro ? <p className="mt-4 text-lg text-slate-600">{block.intro}</p> : null}
-        </div>
-        <div className={`mt-12 grid items-stretch gap-6 ${GRID[block.plans.length - 1] ?? GRID[2]}`}>
-          {block.plans.map((plan, index) => (
-            <PlanCard key={plan.id ?? index} plan={plan} />
-          ))}
-        </div>
-      </Container>
-    </section>
+    <BlockSection tinted={tinted}>
+      <SectionHeading heading={block.heading} intro={block.intro} className="mx-auto max-w-2xl text-center" />
+      <div className={`mt-12 grid items-stretch gap-6 ${GRID[block.plans.length - 1] ?? GRID[2]}`}>
+        {block.plans.map((plan, index) => (
+          <PlanCard key={plan.id ?? index} plan={plan} />
+        ))}
+      </div>
+    </BlockSection>
   )
 }
 

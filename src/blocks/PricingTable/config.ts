@@ -1,29 +1,24 @@
-import type { Block } from 'payload'
-
+import { headingField, introField } from '../../cms/fields/headingFields'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 import { linkGroup } from '../../cms/fields/linkGroup'
 
-export const PricingTableBlock: Block = {
-  slug: 'pricingTable',
-  interfaceName: 'PricingTableBlock',
-  labels: { singular: 'Pricing table', plural: 'Pricing tables' },
-  fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
-    {
-      name: 'plans',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 4,
-      fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'price', type: 'text', required: true, admin: { description: 'As shown, e.g. “$0”, “$499” or “Custom”.' } },
-        { name: 'period', type: 'text', admin: { description: 'e.g. “per month”' } },
-        { name: 'description', type: 'textarea', required: true },
-        { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
-        linkGroup('cta', 'Button'),
-        { name: 'highlighted', type: 'checkbox', defaultValue: false, label: 'Highlight this plan' },
-      ],
-    },
-  ],
-}
+export const PricingTableBlock = layoutBlock({ slug: 'pricingTable', singular: 'Pricing table', plural: 'Pricing tables' }, [
+  headingField(),
+  introField(),
+  {
+    name: 'plans',
+    type: 'array',
+    required: true,
+    minRows: 1,
+    maxRows: 4,
+    fields: [
+      { name: 'name', type: 'text', required: true },
+      { name: 'price', type: 'text', required: true, admin: { description: 'As shown, e.g. “$0”, “$499” or “Custom”.' } },
+      { name: 'period', type: 'text', admin: { description: 'e.g. “per month”' } },
+      { name: 'description', type: 'textarea', required: true },
+      { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+      linkGroup('cta', 'Button'),
+      { name: 'highlighted', type: 'checkbox', defaultValue: false, label: 'Highlight this plan' },
+    ],
+  },
+])

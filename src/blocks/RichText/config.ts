@@ -1,8 +1,5 @@
-import type { Block } from 'payload'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 
-export const RichTextBlock: Block = {
-  slug: 'richText',
-  interfaceName: 'RichTextBlock',
-  labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [{ name: 'content', type: 'richText', required: true }],
-}
+export const RichTextBlock = layoutBlock({ slug: 'richText', singular: 'Rich text', plural: 'Rich text' }, [
+  { name: 'content', type: 'richText', required: true },
+])

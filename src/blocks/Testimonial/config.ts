@@ -1,18 +1,13 @@
-import type { Block } from 'payload'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
 
-export const TestimonialBlock: Block = {
-  slug: 'testimonial',
-  interfaceName: 'TestimonialBlock',
-  labels: { singular: 'Testimonial', plural: 'Testimonials' },
-  fields: [
-    { name: 'quote', type: 'textarea', required: true, maxLength: 600 },
-    { name: 'author', type: 'text', required: true },
-    { name: 'role', type: 'text' },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'customers',
-      admin: { description: 'Shows the company’s logo and links to its story.' },
-    },
-  ],
-}
+export const TestimonialBlock = layoutBlock({ slug: 'testimonial', singular: 'Testimonial', plural: 'Testimonials' }, [
+  { name: 'quote', type: 'textarea', required: true, maxLength: 600 },
+  { name: 'author', type: 'text', required: true },
+  { name: 'role', type: 'text' },
+  {
+    name: 'customer',
+    type: 'relationship',
+    relationTo: 'customers',
+    admin: { description: 'Shows the company’s logo and links to its story.' },
+  },
+])

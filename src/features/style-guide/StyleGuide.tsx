@@ -12,7 +12,7 @@ import { canPreview } from '../preview/canPreview'
 import { Container } from '../layout/Container'
 import { PageHeader } from '../layout/PageHeader'
 import { blockSamples } from './blockSamples'
-import { BREAKPOINTS, COLOUR_TOKENS, MOTION_TOKENS, RADIUS_TOKENS, SHADOW_TOKENS, TYPE_SCALE } from './tokens'
+import { TOKENS, TYPE_SCALE, type TokenGroup } from './tokens'
 
 /**
  * The style page: the design tokens, the ui/ components and one published example of every
@@ -32,14 +32,7 @@ export async function StyleGuide() {
       />
       <Container className="space-y-16 py-16">
         <Part title="Colour">
-          <ul className="grid grid-cols-2 gap-4 desk:grid-cols-4">
-            {COLOUR_TOKENS.map((token) => (
-              <li key={token.name}>
-                <div className={`h-16 rounded-card ring-1 ring-slate-200 ${token.className}`} />
-                <Token name={token.name} use={token.use} />
-              </li>
-            ))}
-          </ul>
+          <Swatches group="Colour" columns="grid-cols-2 desk:grid-cols-4" box="h-16 rounded-card" />
         </Part>
         <Part title="Type">
           <ul className="space-y-4">
@@ -52,23 +45,14 @@ export async function StyleGuide() {
           </ul>
         </Part>
         <Part title="Radius and elevation">
-          <ul className="grid grid-cols-2 gap-6 desk:grid-cols-6">
-            {[...RADIUS_TOKENS, ...SHADOW_TOKENS].map((token) => (
-              <li key={token.name}>
-                <div
-                  className={`h-20 bg-white ring-1 ring-slate-200 ${token.className} ${token.className.startsWith('shadow') ? 'rounded-card' : ''}`}
-                />
-                <Token name={token.name} use={token.use} />
-              </li>
-            ))}
-          </ul>
+          <Swatches group="Radius and elevation" columns="grid-cols-2 desk:grid-cols-6" box="h-20 bg-white" />
         </Part>
         <Part title="Motion and breakpoints">
           <dl className="grid gap-4 desk:grid-cols-2">
-            {[...MOTION_TOKENS, ...BREAKPOINTS].map((token) => (
+            {tokensOf('Motion and breakpoints').map((token) => (
               <div key={token.name} className="rounded-card border border-slate-200 p-4">
                 <dt className="font-mono text-sm text-slate-900">
-                  {token.name}: {token.value}
+                  {token.name}: {'value' in token ? token.value : null}
                 </dt>
                 <dd className="mt-1 text-sm text-slate-600">{token.use}</dd>
               </div>
@@ -144,11 +128,21 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Token({ name, use }: { name: string; use: string }) {
+const tokensOf = (group: TokenGroup) => TOKENS.filter((token) => token.group === group)
+
+/** The group's tokens as sample boxes, each with its name and what it is for. */
+function Swatches({ group, columns, box }: { group: TokenGroup; columns: string; box: string }) {
   return (
-    <p className="mt-2 text-sm">
-      <span className="block font-mono text-slate-900">{name}</span>
-      <span className="text-slate-600">{use}</span>
-    </p>
+    <ul className={`grid gap-4 ${columns}`}>
+      {tokensOf(group).map((token) => (
+        <li key={token.name}>
+          <div className={`ring-1 ring-slate-200 ${box} ${'sample' in token ? token.sample : ''}`} />
+          <p className="mt-2 text-sm">
+            <span className="block font-mono text-slate-900">{token.name}</span>
+            <span className="text-slate-600">{token.use}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
   )
 }

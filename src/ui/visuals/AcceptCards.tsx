@@ -1,8 +1,10 @@
+import { Box } from './kit/Box'
 import { CardShape } from './kit/CardShape'
 import { Connector } from './kit/Connector'
 import { Lock } from './kit/Lock'
 import { Node } from './kit/Panel'
 import { Text } from './kit/Text'
+import { TitledBox } from './kit/TitledBox'
 import { TokenChip } from './kit/TokenChip'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
@@ -24,17 +26,12 @@ export function AcceptCards(props: VisualProps) {
       <Step x={218} y={40}>
         2 · VAULT
       </Step>
-      <g>
-        <rect x={218} y={52} width={254} height={112} rx={12} className="fill-(--v-raised) stroke-(--v-edge)" strokeWidth={1} />
-        <Lock x={234} y={68} size={16} />
-        <Text x={258} y={83} weight={600} size={13.5}>
-          Your vault, no processor’s
-        </Text>
+      <TitledBox x={218} y={52} w={254} h={112} rx={12} tone="raised" icon={<Lock x={234} y={68} />} title="Your vault, no processor’s" titleAt={[258, 83]} titleSize={13.5}>
         <TokenChip x={232} y={104} text="tok_7Nq2vX9LmR4sT8pA" size={11.5} />
         <Text x={234} y={150} size={10.5} tone="muted">
           portable: export or switch at will
         </Text>
-      </g>
+      </TitledBox>
       <Step x={218} y={212}>
         3 · CHARGE
       </Step>
@@ -44,7 +41,7 @@ export function AcceptCards(props: VisualProps) {
         YOUR SERVERS
       </Step>
       <Connector points={[[232, 164], [232, 190], [96, 190], [96, 224]]} dashed />
-      <rect x={8} y={224} width={176} height={104} rx={12} className="stroke-(--v-edge)" strokeDasharray="5 5" strokeWidth={1} />
+      <Box x={8} y={224} w={176} h={104} rx={12} tone="open" dash="5 5" />
       <TokenChip x={22} y={240} text="tok_7Nq2…sT8pA" size={11} />
       <Text x={24} y={290} size={11} tone="muted">
         the token and last4,

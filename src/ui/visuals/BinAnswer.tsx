@@ -1,6 +1,7 @@
-import { CodeLines, jsonLine } from './kit/CodeLines'
+import { Box } from './kit/Box'
+import { jsonLine } from './kit/CodeLines'
+import { CodePanel } from './kit/CodePanel'
 import { Connector } from './kit/Connector'
-import { Panel } from './kit/Panel'
 import { Text } from './kit/Text'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
@@ -9,7 +10,7 @@ export function BinAnswer(props: VisualProps) {
   return (
     <VisualSvg {...props} label="A BIN lookup: the first eight digits of a card, 42424201, and the JSON answer with brand, funding, issuing country and 3-D Secure support">
       <g>
-        <rect x={8} y={10} width={464} height={58} rx={10} className="fill-(--v-raised) stroke-(--v-edge)" strokeWidth={1} />
+        <Box x={8} y={10} w={464} h={58} tone="raised" />
         <text x={24} y={46} fontSize={17} className="font-mono" xmlSpace="preserve">
           <tspan className="fill-(--v-accent)">4242 4201</tspan>
           <tspan className="fill-(--v-muted)"> •••• ••••</tspan>
@@ -20,26 +21,21 @@ export function BinAnswer(props: VisualProps) {
         </Text>
       </g>
       <Connector points={[[65, 68], [65, 100]]} accent />
-      <Panel x={8} y={100} w={464} h={252} title="200 OK · application/json">
-        <CodeLines
-          x={26}
-          y={152}
-          size={13}
-          leading={24}
-          lines={[
-            [['{', 'muted']],
-            jsonLine(2, 'brand', '"visa"'),
-            jsonLine(2, 'funding', '"credit"'),
-            jsonLine(2, 'issuer_country', '"GB"'),
-            jsonLine(2, 'three_ds_supported', 'true', 'token'),
-            jsonLine(2, 'regulated', 'false', 'ink', false),
-            [['}', 'muted']],
-          ]}
-        />
+      <CodePanel x={8} y={100} w={464} h={252} title="200 OK · application/json" codeAt={[26, 152]} size={13} leading={24}
+        lines={[
+          [['{', 'muted']],
+          jsonLine(2, 'brand', '"visa"'),
+          jsonLine(2, 'funding', '"credit"'),
+          jsonLine(2, 'issuer_country', '"GB"'),
+          jsonLine(2, 'three_ds_supported', 'true', 'token'),
+          jsonLine(2, 'regulated', 'false', 'ink', false),
+          [['}', 'muted']],
+        ]}
+      >
         <Text x={456} y={330} anchor="end" size={11} tone="muted">
           tables rebuilt daily
         </Text>
-      </Panel>
+      </CodePanel>
     </VisualSvg>
   )
 }

@@ -1,3 +1,4 @@
+import { Box } from './kit/Box'
 import { Connector } from './kit/Connector'
 import { Lock } from './kit/Lock'
 import { Panel } from './kit/Panel'
@@ -11,7 +12,7 @@ function Field({ x, y, w, label, value }: { x: number; y: number; w: number; lab
       <Text x={x} y={y} size={11} tone="muted">
         {label}
       </Text>
-      <rect x={x} y={y + 8} width={w} height={34} rx={6} className="fill-(--v-bg) stroke-(--v-accent)" strokeWidth={1} />
+      <Box x={x} y={y + 8} w={w} h={34} rx={6} tone="accentEdge" />
       <Text x={x + 12} y={y + 30} mono size={12.5}>
         {value}
       </Text>
@@ -41,7 +42,7 @@ export function CardForm(props: VisualProps) {
       </Panel>
       <Connector points={[[308, 220], [326, 220]]} accent />
       <g>
-        <rect x={326} y={160} width={146} height={120} rx={10} className="fill-(--v-raised) stroke-(--v-edge)" strokeWidth={1} />
+        <Box x={326} y={160} w={146} h={120} tone="raised" />
         <Text x={340} y={184} size={11} tone="muted">
           your page receives
         </Text>

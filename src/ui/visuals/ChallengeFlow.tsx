@@ -1,4 +1,7 @@
-import { CodeLines, jsonLine } from './kit/CodeLines'
+import { Badge } from './kit/Badge'
+import { Box } from './kit/Box'
+import { jsonLine } from './kit/CodeLines'
+import { CodePanel } from './kit/CodePanel'
 import { Connector } from './kit/Connector'
 import { Node, Panel } from './kit/Panel'
 import { Text } from './kit/Text'
@@ -14,10 +17,9 @@ export function ChallengeFlow(props: VisualProps) {
       <Connector points={[[140, 38], [174, 38]]} />
       <Connector points={[[306, 38], [340, 38]]} />
       <Connector points={[[406, 64], [406, 92]]} />
-      <rect x={300} y={92} width={172} height={34} rx={17} className="fill-(--v-token)/10 stroke-(--v-token)" strokeWidth={1} />
-      <Text x={386} y={114} anchor="middle" size={11.5} tone="token" weight={600}>
+      <Badge x={300} y={92} w={172} h={34} size={11.5}>
         71% frictionless
-      </Text>
+      </Badge>
       <Panel x={8} y={92} w={240} h={256} title="challenge · your bank">
         <Text x={26} y={148} weight={600} size={13}>
           Confirm it’s you
@@ -27,7 +29,7 @@ export function ChallengeFlow(props: VisualProps) {
         </Text>
         {['4', '8', '1', '9', '2', '6'].map((digit, i) => (
           <g key={i}>
-            <rect x={26 + i * 35} y={186} width={28} height={36} rx={6} className="fill-(--v-raised) stroke-(--v-edge)" strokeWidth={1} />
+            <Box x={26 + i * 35} y={186} w={28} h={36} rx={6} tone="raised" />
             <Text x={40 + i * 35} y={209} anchor="middle" mono size={14}>
               {digit}
             </Text>
@@ -42,14 +44,9 @@ export function ChallengeFlow(props: VisualProps) {
         </Text>
       </Panel>
       <Connector points={[[248, 220], [270, 220]]} />
-      <Panel x={270} y={148} w={202} h={132} title="result">
-        <CodeLines
-          x={284}
-          y={200}
-          size={11.5}
-          lines={[jsonLine(0, 'status', '"Y"', 'token'), jsonLine(0, 'eci', '"05"'), jsonLine(0, 'cavv', '"AJkBBkhgQQ…"'), jsonLine(0, 'liability', '"issuer"', 'ink', false)]}
-        />
-      </Panel>
+      <CodePanel x={270} y={148} w={202} h={132} title="result" codeAt={[284, 200]} size={11.5}
+        lines={[jsonLine(0, 'status', '"Y"', 'token'), jsonLine(0, 'eci', '"05"'), jsonLine(0, 'cavv', '"AJkBBkhgQQ…"'), jsonLine(0, 'liability', '"issuer"', 'ink', false)]}
+      />
       <Text x={270} y={304} size={11} tone="muted">
         Sent to any processor with
       </Text>

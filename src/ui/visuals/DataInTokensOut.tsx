@@ -2,6 +2,7 @@ import { Connector } from './kit/Connector'
 import { Lock } from './kit/Lock'
 import { Node, Panel } from './kit/Panel'
 import { Text } from './kit/Text'
+import { TitledBox } from './kit/TitledBox'
 import { TokenChip } from './kit/TokenChip'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 import styles from './dataInTokensOut.module.css'
@@ -49,12 +50,7 @@ export function DataInTokensOut(props: VisualProps) {
       <rect x={200} y={74} width={80} height={50} rx={8} className="fill-(--v-bg)" />
       <Node x={200} y={74} w={80} h={50} label="Relay" sub="< 5 ms" accent />
       <rect x={200} y={74} width={80} height={50} rx={8} className={`stroke-(--v-accent) ${styles.pulse}`} strokeWidth={3} />
-      <g>
-        <rect x={150} y={212} width={180} height={116} rx={12} className="fill-(--v-raised) stroke-(--v-edge)" strokeWidth={1} />
-        <Lock x={166} y={228} size={18} />
-        <Text x={192} y={243} weight={600} size={14}>
-          Vault
-        </Text>
+      <TitledBox x={150} y={212} w={180} h={116} rx={12} tone="raised" icon={<Lock x={166} y={228} size={18} />} title="Vault" titleAt={[192, 243]} titleSize={14}>
         <Text x={166} y={272} mono size={11} tone="muted">
           tok_7Nq2…sT8pA →
         </Text>
@@ -64,7 +60,7 @@ export function DataInTokensOut(props: VisualProps) {
         <Text x={166} y={314} size={11} tone="muted">
           encrypted, keys in HSMs
         </Text>
-      </g>
+      </TitledBox>
     </VisualSvg>
   )
 }

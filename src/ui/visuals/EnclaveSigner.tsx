@@ -1,8 +1,20 @@
+import { Badge } from './kit/Badge'
 import { Connector } from './kit/Connector'
 import { Lock } from './kit/Lock'
 import { Panel } from './kit/Panel'
 import { Text } from './kit/Text'
+import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
+
+/** A key lying flat: its ring centred on (cx, cy), its bit to the right. */
+function Key({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <>
+      <circle cx={cx} cy={cy} r={10} className="stroke-(--v-accent)" strokeWidth={1.5} />
+      <path d={`M${cx + 10} ${cy}h30m-8 0v8m-8-8v6`} className="stroke-(--v-accent)" strokeWidth={1.5} strokeLinecap="round" />
+    </>
+  )
+}
 
 /** Wallet management: a transaction goes into an attested enclave and a signature comes out; the key never leaves. */
 export function EnclaveSigner(props: VisualProps) {
@@ -26,41 +38,16 @@ export function EnclaveSigner(props: VisualProps) {
       </Panel>
       <Connector points={[[108, 104], [108, 146]]} />
       <Connector points={[[372, 146], [372, 104]]} accent />
-      <rect x={8} y={146} width={464} height={150} rx={14} className="fill-(--v-accent-fill)/10 stroke-(--v-accent)" strokeWidth={1.25} />
-      <Lock x={26} y={164} size={16} />
-      <Text x={50} y={179} weight={600} size={13.5} tone="accent">
-        Enclave · signer v2.3.0
-      </Text>
-      <Text x={456} y={179} anchor="end" mono size={10.5} tone="muted">
-        attested
-      </Text>
-      <g>
-        <rect x={26} y={198} width={206} height={80} rx={10} className="fill-(--v-bg) stroke-(--v-edge)" strokeWidth={1} />
-        <circle cx={52} cy={238} r={10} className="stroke-(--v-accent)" strokeWidth={1.5} />
-        <path d="M62 238h30m-8 0v8m-8-8v6" className="stroke-(--v-accent)" strokeWidth={1.5} strokeLinecap="round" />
-        <Text x={104} y={232} weight={600} size={12}>
-          Private key
+      <TitledBox x={8} y={146} w={464} h={150} rx={14} tone="accentFaint" strokeWidth={1.25} icon={<Lock x={26} y={164} />} title="Enclave · signer v2.3.0" titleAt={[50, 179]} titleSize={13.5}>
+        <Text x={456} y={179} anchor="end" mono size={10.5} tone="muted">
+          attested
         </Text>
-        <Text x={104} y={252} mono size={10.5} tone="muted">
-          sealed, never exported
-        </Text>
-      </g>
-      <g>
-        <rect x={248} y={198} width={206} height={80} rx={10} className="fill-(--v-bg) stroke-(--v-edge)" strokeWidth={1} />
-        <Text x={264} y={224} weight={600} size={12}>
-          Policy
-        </Text>
-        <Text x={264} y={244} mono size={10.5} tone="muted">
-          limit 10 ETH / tx
-        </Text>
-        <Text x={264} y={262} mono size={10.5} tone="muted">
-          2 approvals above
-        </Text>
-      </g>
-      <rect x={8} y={312} width={464} height={38} rx={19} className="fill-(--v-token)/10 stroke-(--v-token)" strokeWidth={1} />
-      <Text x={240} y={336} anchor="middle" size={12} tone="token" weight={600}>
+        <TitledBox x={26} y={198} w={206} h={80} icon={<Key cx={52} cy={238} />} title="Private key" titleAt={[104, 232]} titleSize={12} lines={['sealed, never exported']} linesAt={[104, 252]} />
+        <TitledBox x={248} y={198} w={206} h={80} title="Policy" titleAt={[264, 224]} titleSize={12} lines={['limit 10 ETH / tx', '2 approvals above']} linesAt={[264, 244]} />
+      </TitledBox>
+      <Badge x={8} y={312} w={464} h={38} size={12}>
         ✓ Clients verified the signer’s build before sending
-      </Text>
+      </Badge>
     </VisualSvg>
   )
 }

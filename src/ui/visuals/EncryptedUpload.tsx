@@ -1,6 +1,8 @@
+import { Box } from './kit/Box'
 import { Connector } from './kit/Connector'
 import { Lock } from './kit/Lock'
 import { Text } from './kit/Text'
+import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
 function FileIcon({ x, y, locked = false }: { x: number; y: number; locked?: boolean }) {
@@ -21,31 +23,15 @@ function FileIcon({ x, y, locked = false }: { x: number; y: number; locked?: boo
 export function EncryptedUpload(props: VisualProps) {
   return (
     <VisualSvg {...props} label="A file encrypted on its way in: passport.pdf is encrypted by Relay with its own key as it streams, and your bucket stores only ciphertext">
-      <rect x={8} y={8} width={200} height={120} rx={12} className="fill-(--v-bg) stroke-(--v-edge)" strokeWidth={1} />
-      <FileIcon x={26} y={34} />
-      <Text x={78} y={56} weight={600} size={12.5}>
-        passport.pdf
-      </Text>
-      <Text x={78} y={76} mono size={10.5} tone="muted">
-        2.4 MB · upload
-      </Text>
-      <Text x={26} y={112} size={10.5} tone="muted">
-        from the customer’s browser
-      </Text>
+      <TitledBox x={8} y={8} w={200} h={120} rx={12} icon={<FileIcon x={26} y={34} />} title="passport.pdf" titleAt={[78, 56]} titleSize={12.5} lines={['2.4 MB · upload']} linesAt={[78, 76]}>
+        <Text x={26} y={112} size={10.5} tone="muted">
+          from the customer’s browser
+        </Text>
+      </TitledBox>
       <Connector points={[[208, 68], [272, 68]]} accent />
-      <rect x={272} y={8} width={200} height={120} rx={12} className="fill-(--v-accent-fill)/15 stroke-(--v-accent)" strokeWidth={1} />
-      <Lock x={288} y={24} size={16} />
-      <Text x={312} y={39} weight={600} size={13.5} tone="accent">
-        Relay
-      </Text>
-      <Text x={288} y={72} mono size={10.5} tone="muted">
-        AES-256-GCM, streaming
-      </Text>
-      <Text x={288} y={92} mono size={10.5} tone="muted">
-        key per file, in the vault
-      </Text>
+      <TitledBox x={272} y={8} w={200} h={120} rx={12} tone="accent" icon={<Lock x={288} y={24} />} title="Relay" titleAt={[312, 39]} titleSize={13.5} lines={['AES-256-GCM, streaming', 'key per file, in the vault']} linesAt={[288, 72]} leading={20} />
       <Connector points={[[372, 128], [372, 166]]} accent />
-      <rect x={8} y={166} width={464} height={112} rx={12} className="fill-(--v-raised) stroke-(--v-edge)" strokeWidth={1} />
+      <Box x={8} y={166} w={464} h={112} rx={12} tone="raised" />
       <Text x={26} y={192} mono size={11} tone="muted">
         s3://your-bucket/kyc/
       </Text>
@@ -56,7 +42,7 @@ export function EncryptedUpload(props: VisualProps) {
       <Text x={78} y={248} mono size={10.5} tone="muted">
         8f 3a c1 7e 04 d9 b2 5c 91 …
       </Text>
-      <rect x={8} y={294} width={464} height={56} rx={12} className="stroke-(--v-edge)" strokeDasharray="5 5" strokeWidth={1} />
+      <Box x={8} y={294} w={464} h={56} rx={12} tone="open" dash="5 5" />
       <Text x={26} y={318} size={12}>
         Decrypted only in Functions or for reviewers you authorise
       </Text>

@@ -1,6 +1,7 @@
-import { CodeLines, jsonLine } from './kit/CodeLines'
+import { jsonLine } from './kit/CodeLines'
+import { CodePanel } from './kit/CodePanel'
 import { Connector } from './kit/Connector'
-import { Node, Panel } from './kit/Panel'
+import { Node } from './kit/Panel'
 import { Text } from './kit/Text'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
@@ -17,24 +18,17 @@ export function FunctionsBoundary(props: VisualProps) {
       <Text x={155} y={106} anchor="middle" tone="muted" size={10}>
         reveal
       </Text>
-      <Panel x={170} y={48} w={286} h={166} title="fraud-hash.ts">
-        <CodeLines
-          x={184}
-          y={100}
-          size={11.5}
-          lines={[
-            [['export default ', 'accent'], ['async (req) => {']],
-            [['  const ', 'accent'], ['pan = req.card.number']],
-            [['  const ', 'accent'], ['salt = env.FRAUD_SALT']],
-            [['  return ', 'accent'], ['{ hash: sha256(pan, salt) }']],
-            [['}']],
-          ]}
-        />
-      </Panel>
+      <CodePanel x={170} y={48} w={286} h={166} title="fraud-hash.ts" codeAt={[184, 100]} size={11.5}
+        lines={[
+          [['export default ', 'accent'], ['async (req) => {']],
+          [['  const ', 'accent'], ['pan = req.card.number']],
+          [['  const ', 'accent'], ['salt = env.FRAUD_SALT']],
+          [['  return ', 'accent'], ['{ hash: sha256(pan, salt) }']],
+          [['}']],
+        ]}
+      />
       <Connector points={[[313, 214], [313, 262]]} accent />
-      <Panel x={170} y={262} w={286} h={90} title="your fraud model receives">
-        <CodeLines x={184} y={316} lines={[jsonLine(0, 'hash', '"9f2c41d7…e41a"', 'token', false)]} />
-      </Panel>
+      <CodePanel x={170} y={262} w={286} h={90} title="your fraud model receives" codeAt={[184, 316]} lines={[jsonLine(0, 'hash', '"9f2c41d7…e41a"', 'token', false)]} />
       <Text x={24} y={300} tone="muted" size={11}>
         Runs on every
       </Text>

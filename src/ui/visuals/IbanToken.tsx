@@ -1,5 +1,8 @@
+import { Fragment } from 'react'
+
 import { Connector } from './kit/Connector'
 import { Text, type Tone } from './kit/Text'
+import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
 const ROWS: { where: string; note: string; value: string; tone: Tone; accent: boolean }[] = [
@@ -15,27 +18,17 @@ export function IbanToken(props: VisualProps) {
       {ROWS.map((row, i) => {
         const y = 8 + i * 120
         return (
-          <g key={row.where}>
-            <rect
-              x={8}
-              y={y}
-              width={464}
-              height={90}
-              rx={12}
-              className={row.accent ? 'fill-(--v-accent-fill)/10 stroke-(--v-accent)' : 'fill-(--v-bg) stroke-(--v-edge)'}
-              strokeWidth={1}
-            />
-            <Text x={26} y={y + 30} weight={600} size={13} tone={row.accent ? 'accent' : 'ink'}>
-              {row.where}
-            </Text>
-            <Text x={456} y={y + 30} anchor="end" size={11} tone="muted">
-              {row.note}
-            </Text>
-            <Text x={26} y={y + 66} mono size={15} tone={row.tone}>
-              {row.value}
-            </Text>
+          <Fragment key={row.where}>
+            <TitledBox x={8} y={y} w={464} h={90} rx={12} tone={row.accent ? 'accentFaint' : 'plain'} title={row.where} titleAt={[26, y + 30]}>
+              <Text x={456} y={y + 30} anchor="end" size={11} tone="muted">
+                {row.note}
+              </Text>
+              <Text x={26} y={y + 66} mono size={15} tone={row.tone}>
+                {row.value}
+              </Text>
+            </TitledBox>
             {i < ROWS.length - 1 ? <Connector points={[[240, y + 90], [240, y + 120]]} accent={i === 1} /> : null}
-          </g>
+          </Fragment>
         )
       })}
     </VisualSvg>

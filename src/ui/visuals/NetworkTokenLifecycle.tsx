@@ -1,3 +1,4 @@
+import { Box } from './kit/Box'
 import { Text, type Tone } from './kit/Text'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
@@ -21,7 +22,7 @@ export function NetworkTokenLifecycle(props: VisualProps) {
             <text x={36} y={y + 32.5} textAnchor="middle" fontSize={12} fontWeight={600} className={i === 2 ? 'fill-white font-sans' : 'fill-(--v-ink) font-sans'}>
               {i + 1}
             </text>
-            <rect x={64} y={y} width={408} height={68} rx={10} className="fill-(--v-bg) stroke-(--v-edge)" strokeWidth={1} />
+            <Box x={64} y={y} w={408} h={68} />
             <Text x={80} y={y + 24} size={11} tone="muted" weight={600}>
               {step.title.toUpperCase()}
             </Text>

@@ -2,6 +2,7 @@ import { Connector } from './kit/Connector'
 import { Lock } from './kit/Lock'
 import { Node } from './kit/Panel'
 import { Text } from './kit/Text'
+import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
 const KEYS: [label: string, sub: string][] = [
@@ -20,14 +21,9 @@ export function SharedVault(props: VisualProps) {
           <Connector points={[[80 + i * 160, 58], [80 + i * 160, 96]]} accent />
         </g>
       ))}
-      <rect x={8} y={96} width={464} height={76} rx={12} className="fill-(--v-raised) stroke-(--v-edge)" strokeWidth={1} />
-      <Lock x={26} y={116} size={18} />
-      <Text x={54} y={131} weight={600} size={14}>
-        One vault
-      </Text>
-      <Text x={26} y={158} mono size={11} tone="muted">
-        email → tok_em_Q2f8… · iban → tok_ib_7LmZ…
-      </Text>
+      <TitledBox x={8} y={96} w={464} h={76} rx={12} tone="raised" icon={<Lock x={26} y={116} size={18} />} title="One vault" titleAt={[54, 131]} titleSize={14}
+        lines={['email → tok_em_Q2f8… · iban → tok_ib_7LmZ…']} linesAt={[26, 158]} lineSize={11}
+      />
       <Text x={8} y={206} size={11} tone="muted" weight={600}>
         KEY HIERARCHY
       </Text>
@@ -37,13 +33,11 @@ export function SharedVault(props: VisualProps) {
           {i < KEYS.length - 1 ? <Connector points={[[152 + i * 160, 244], [168 + i * 160, 244]]} /> : null}
         </g>
       ))}
-      <rect x={8} y={290} width={464} height={58} rx={10} className="fill-(--v-bg) stroke-(--v-edge)" strokeWidth={1} />
-      <Text x={24} y={313} size={11} tone="muted" weight={600}>
-        AUDIT LOG
-      </Text>
-      <Text x={24} y={334} mono size={11}>
-        reveal iban · payouts-svc · purpose=payout
-      </Text>
+      <TitledBox x={8} y={290} w={464} h={58} title="AUDIT LOG" titleAt={[24, 313]} titleSize={11} titleTone="muted">
+        <Text x={24} y={334} mono size={11}>
+          reveal iban · payouts-svc · purpose=payout
+        </Text>
+      </TitledBox>
     </VisualSvg>
   )
 }

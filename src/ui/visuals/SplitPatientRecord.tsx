@@ -1,6 +1,7 @@
 import { Lock } from './kit/Lock'
 import { Panel } from './kit/Panel'
 import { Text } from './kit/Text'
+import { TitledBox } from './kit/TitledBox'
 import { TokenChip } from './kit/TokenChip'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
@@ -8,12 +9,7 @@ import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 export function SplitPatientRecord(props: VisualProps) {
   return (
     <VisualSvg {...props} label="Protected health information split in two: the patient’s identity sits in the vault, and clinical data in your warehouse is keyed by a patient token">
-      <g>
-        <rect x={8} y={8} width={194} height={250} rx={12} className="fill-(--v-accent-fill)/10 stroke-(--v-accent)" strokeWidth={1.25} />
-        <Lock x={24} y={24} size={15} />
-        <Text x={46} y={38} weight={600} size={12.5} tone="accent">
-          Identity · vault
-        </Text>
+      <TitledBox x={8} y={8} w={194} h={250} rx={12} tone="accentFaint" strokeWidth={1.25} icon={<Lock x={24} y={24} size={15} />} title="Identity · vault" titleAt={[46, 38]} titleSize={12.5}>
         {[
           ['name', 'Maria Okafor'],
           ['dob', '1984-03-12'],
@@ -29,7 +25,7 @@ export function SplitPatientRecord(props: VisualProps) {
             </Text>
           </g>
         ))}
-      </g>
+      </TitledBox>
       <Panel x={222} y={8} w={250} h={250} title="clinical · your warehouse">
         <Text x={236} y={62} mono size={10.5} tone="muted">
           patient
@@ -52,16 +48,14 @@ export function SplitPatientRecord(props: VisualProps) {
         ))}
       </Panel>
       <path d="M202 84h20" className="stroke-(--v-token)" strokeWidth={1.25} strokeDasharray="3 3" />
-      <rect x={8} y={276} width={464} height={74} rx={12} className="fill-(--v-bg) stroke-(--v-edge)" strokeWidth={1} />
-      <Text x={24} y={300} size={11} tone="muted" weight={600}>
-        ACCESS LOG
-      </Text>
-      <Text x={24} y={322} mono size={11}>
-        billing-svc revealed name, dob · claim 55102
-      </Text>
-      <Text x={24} y={340} mono size={11} tone="muted">
-        analytics read 12,480 rows · 0 reveals
-      </Text>
+      <TitledBox x={8} y={276} w={464} h={74} rx={12} title="ACCESS LOG" titleAt={[24, 300]} titleSize={11} titleTone="muted">
+        <Text x={24} y={322} mono size={11}>
+          billing-svc revealed name, dob · claim 55102
+        </Text>
+        <Text x={24} y={340} mono size={11} tone="muted">
+          analytics read 12,480 rows · 0 reveals
+        </Text>
+      </TitledBox>
     </VisualSvg>
   )
 }

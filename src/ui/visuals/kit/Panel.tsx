@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react'
 
+import { Box, type Rect } from './Box'
 import { Text } from './Text'
 
-type Box = { x: number; y: number; w: number; h: number }
-
 /** A window: a rounded frame with a title bar (three dots and a title), or a plain card without one. */
-export function Panel({ x, y, w, h, title, accent = false, children }: Box & { title?: string; accent?: boolean; children?: ReactNode }) {
+export function Panel({ x, y, w, h, title, children }: Rect & { title?: string; children?: ReactNode }) {
   return (
     <g>
-      <rect
-        x={x}
-        y={y}
-        width={w}
-        height={h}
-        rx={10}
-        className={`fill-(--v-bg) ${accent ? 'stroke-(--v-accent)' : 'stroke-(--v-edge)'}`}
-        strokeWidth={1}
-      />
+      <Box x={x} y={y} w={w} h={h} />
       {title ? (
         <>
           <path d={`M${x} ${y + 28}h${w}`} className="stroke-(--v-edge)" strokeWidth={1} />
@@ -34,19 +25,11 @@ export function Panel({ x, y, w, h, title, accent = false, children }: Box & { t
 }
 
 /** A labelled box: a service, a processor, a store. */
-export function Node({ x, y, w, h, label, sub, accent = false }: Box & { label: string; sub?: string; accent?: boolean }) {
+export function Node({ x, y, w, h, label, sub, accent = false }: Rect & { label: string; sub?: string; accent?: boolean }) {
   const cx = x + w / 2
   return (
     <g>
-      <rect
-        x={x}
-        y={y}
-        width={w}
-        height={h}
-        rx={8}
-        className={accent ? 'fill-(--v-accent-fill)/15 stroke-(--v-accent)' : 'fill-(--v-raised) stroke-(--v-edge)'}
-        strokeWidth={1}
-      />
+      <Box x={x} y={y} w={w} h={h} rx={8} tone={accent ? 'accent' : 'raised'} />
       <Text x={cx} y={sub ? y + h / 2 - 3 : y + h / 2 + 4.5} anchor="middle" tone={accent ? 'accent' : 'ink'} weight={600} size={13}>
         {label}
       </Text>

@@ -1,3 +1,4 @@
+import { Box } from './Box'
 import { Text } from './Text'
 
 /** Width of a monospace string: JetBrains Mono advances 0.6 em per character. */
@@ -9,7 +10,7 @@ export function TokenChip({ x, y, text, size = 12, centre = false }: { x: number
   const left = centre ? x - w / 2 : x
   return (
     <g>
-      <rect x={left} y={y} width={w} height={size + 12} rx={(size + 12) / 2} className="fill-(--v-token)/10 stroke-(--v-token)" strokeWidth={1} />
+      <Box x={left} y={y} w={w} h={size + 12} rx={(size + 12) / 2} tone="token" />
       <Text x={left + 10} y={y + size + 4} tone="token" mono size={size}>
         {text}
       </Text>

@@ -1,0 +1,27 @@
+import type { Block, Field } from 'payload'
+
+type BlockNames = {
+  /** Stored as each placed block's `blockType`: renaming it orphans existing pages' blocks. */
+  slug: string
+  /** The block's type in payload-types.ts; by default the slug in PascalCase plus `Block`. */
+  interfaceName?: string
+  /** The block picker's names for one block and for several. */
+  singular: string
+  plural: string
+}
+
+const pascalCase = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1)
+
+/**
+ * A block editors can place in a page's layout. The fields keep the order given: the
+ * database columns and the generated types follow it.
+ */
+export const layoutBlock = (
+  { slug, interfaceName = `${pascalCase(slug)}Block`, singular, plural }: BlockNames,
+  fields: Field[],
+): Block => ({
+  slug,
+  interfaceName,
+  labels: { singular, plural },
+  fields,
+})
