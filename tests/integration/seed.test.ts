@@ -8,6 +8,7 @@ import { DEPARTMENTS } from '@/cms/collections/Jobs'
 import { INDUSTRIES } from '@/cms/collections/Customers'
 import type { Media, Page } from '@/cms/payload-types'
 import { seed, type SeedCounts } from '@/cms/seed'
+import { SEED_PAPERS } from '@/cms/seed/content/papers'
 import { ensureFirstAdmin } from '@/cms/seed/firstAdmin'
 import { seedFooter } from '@/cms/seed/footer'
 import { seedNavigation } from '@/cms/seed/navigation'
@@ -48,6 +49,15 @@ const PRODUCT_AND_SOLUTION_PATHS = [...new Set([...CORE, CORE_FEATURED, ...COMPL
 const LISTINGS = ['/customers', '/careers', '/blog', '/changelog', '/webinars', '/papers', '/press']
 
 type CodeBlockFields = { blockType: string; language: string; code: string }
+
+const PDF_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
+
+/** The PDF's bookmark (and document) titles: literal strings, UTF-16 when they start with a byte-order mark. */
+const pdfTitles = (bytes: string) =>
+  [...bytes.matchAll(/\/Title \(((?:\\.|[^\\)])*)\)/g)].map(([, literal]) => {
+    const raw = literal!.replace(/\\([0-7]{1,3}|.)/g, (_, c: string) => (/^[0-7]/.test(c) ? String.fromCharCode(parseInt(c, 8)) : (PDF_ESCAPES[c] ?? c)))
+    return raw.startsWith('\xfe\xff') ? Buffer.from(raw.slice(2), 'latin1').swap16().toString('utf16le') : raw
+  })
 
 /** The code blocks of a Lexical document, without their random ids. */
 const codeBlocksOf = (state: unknown): Omit<CodeBlockFields, 'blockType'>[] =>
@@ -291,8 +301,22 @@ describe('seeding a fresh database (the prepare flow)', () => {
       expect(bytes.slice(xrefAt, xrefAt + 4)).toBe('xref')
       const offsets = [...bytes.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]))
       offsets.forEach((offset, i) => expect(bytes.slice(offset).startsWith(`${i + 1} 0 obj`), `${paper.slug} object ${i + 1}`).toBe(true))
-      expect(Number(/\/Type \/Pages .*\/Count (\d+)/.exec(bytes)![1]), paper.slug).toBe(paper.pages)
-      expect(paper.pages, paper.slug).toBeGreaterThanOrEqual(3)
+      // The page tree's dictionary may span lines.
+      expect(Number(/\/Type \/Pages\s[\s\S]*?\/Count (\d+)/.exec(bytes)![1]), paper.slug).toBe(paper.pages)
+      expect(paper.pages, paper.slug).toBeGreaterThanOrEqual(8)
+      // Every page A4, and the brand's fonts embedded rather than the reader's substitutes.
+      expect(bytes.match(/\/MediaBox \[0 0 595\.28 841\.89\]/g), paper.slug).toHaveLength(paper.pages!)
+      expect(bytes, paper.slug).toMatch(/\/BaseFont \/[A-Z]{6}\+Manrope-Regular/)
+      expect(bytes, paper.slug).toMatch(/\/BaseFont \/[A-Z]{6}\+Sora-Bold/)
+      // A bookmark for the executive summary and each section, in order: the PDF holds all of the paper's body.
+      const headings = SEED_PAPERS.find((p) => p.slug === paper.slug)!.sections.map((section) => section.heading)
+      const titles = pdfTitles(bytes)
+      expect(titles.filter((title) => title === 'Executive summary' || headings.includes(title)), paper.slug).toEqual(['Executive summary', ...headings])
+      expect(pdf.filesize, paper.slug).toBeGreaterThan(50_000)
+      // The cover is a designed report cover, and its alt text says what is on it.
+      const cover = paper.coverImage as Media
+      expect(cover, paper.slug).toMatchObject({ mimeType: 'image/webp', width: 1200, height: 1600 })
+      expect(cover.alt, paper.slug).toContain(paper.title)
     }
   })
 

@@ -1,7 +1,9 @@
 import { SEED_PAPERS, paperDocument } from '../content/papers'
-import { PALETTES, coverSvg, paperCoverSvg, type Palette, type Pattern } from './covers'
+import { PALETTES, coverSvg, type Palette } from './covers'
+import { paperCoverAlt, paperCoverSvg } from './paperCover'
+import type { Pattern } from './patterns'
 import { avatarSvg } from './marks'
-import { renderPdf } from './pdf'
+import { renderPaperPdf } from './paperPdf'
 import { relayLatencyChartSvg } from './figures'
 import { wordmarkSvg, type Wordmark } from './wordmarks'
 
@@ -49,7 +51,7 @@ const avatar = (key: string, from: string, to: string, name: string): MediaSpec 
   render: () => png(avatarSvg(key, from, to)),
 })
 
-const { engineering, compliance, product, paper } = PALETTES
+const { engineering, compliance, product } = PALETTES
 
 /** Everything the seed uploads; PDFs carry the date they are seeded for. */
 export const mediaCatalog = (now: Date): MediaSpec[] => [
@@ -84,18 +86,21 @@ export const mediaCatalog = (now: Date): MediaSpec[] => [
     render: async () => Buffer.from(relayLatencyChartSvg()),
   },
 
-  ...SEED_PAPERS.flatMap((p): MediaSpec[] => [
-    {
-      key: `paper-cover-${p.slug}`,
-      alt: p.coverAlt,
-      mimetype: 'image/webp',
-      render: () => webp(paperCoverSvg(p.slug, paper, p.coverPattern)),
-    },
-    {
-      key: `paper-${p.slug}`,
-      alt: `${p.title} (PDF)`,
-      mimetype: 'application/pdf',
-      render: async () => renderPdf(paperDocument(p, now)).data,
-    },
-  ]),
+  ...SEED_PAPERS.flatMap((p): MediaSpec[] => {
+    const paper = paperDocument(p, now)
+    return [
+      {
+        key: `paper-cover-${p.slug}`,
+        alt: paperCoverAlt(paper),
+        mimetype: 'image/webp',
+        render: () => webp(paperCoverSvg(paper)),
+      },
+      {
+        key: `paper-${p.slug}`,
+        alt: `${p.title} (PDF)`,
+        mimetype: 'application/pdf',
+        render: () => renderPaperPdf(paper, now),
+      },
+    ]
+  }),
 ]

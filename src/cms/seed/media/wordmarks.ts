@@ -1,38 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
-import opentype, { type Font, type Path } from 'opentype.js'
+import type { FontName } from './fontFiles'
+import { fontFace, pathData } from './textPath'
 
 /**
  * Customer wordmarks: a small mark beside the brand's name, as SVG paths. The letters are
- * converted from OFL fonts shipped in `@fontsource/*` packages when the seed draws them, so
- * the files need no font where they are shown and the seed needs no network.
+ * converted from OFL fonts when the seed draws them, so the files need no font where they
+ * are shown.
  */
 
-const FONTS = {
-  manrope: '@fontsource/manrope/files/manrope-latin-700-normal.woff',
-  manropeHeavy: '@fontsource/manrope/files/manrope-latin-800-normal.woff',
-  grotesk: '@fontsource/space-grotesk/files/space-grotesk-latin-600-normal.woff',
-  groteskMedium: '@fontsource/space-grotesk/files/space-grotesk-latin-500-normal.woff',
-  serif: '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff',
-  sora: '@fontsource/sora/files/sora-latin-600-normal.woff',
-  soraBold: '@fontsource/sora/files/sora-latin-700-normal.woff',
-} as const
-
-export type WordmarkFont = keyof typeof FONTS
-
-const require = createRequire(import.meta.url)
-const loaded = new Map<WordmarkFont, Font>()
-
-function font(name: WordmarkFont): Font {
-  let parsed = loaded.get(name)
-  if (!parsed) {
-    const bytes = readFileSync(require.resolve(FONTS[name]))
-    parsed = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))
-    loaded.set(name, parsed)
-  }
-  return parsed
-}
+export type WordmarkFont = FontName
 
 /** Marks drawn in a 100×100 box, one colour, so the wall can mute them all alike. */
 export const MARKS = {
@@ -75,28 +50,9 @@ const INK = '#0f172a'
 
 const r = (value: number) => Math.round(value * 100) / 100
 
-// Written here rather than with Path.toPathData, whose rounding in opentype.js 2.0.0 prints NaN for some coordinates.
-function pathData(path: Path): string {
-  return path.commands
-    .map((command) => {
-      switch (command.type) {
-        case 'M':
-        case 'L':
-          return `${command.type}${r(command.x)} ${r(command.y)}`
-        case 'Q':
-          return `Q${r(command.x1)} ${r(command.y1)} ${r(command.x)} ${r(command.y)}`
-        case 'C':
-          return `C${r(command.x1)} ${r(command.y1)} ${r(command.x2)} ${r(command.y2)} ${r(command.x)} ${r(command.y)}`
-        case 'Z':
-          return 'Z'
-      }
-    })
-    .join('')
-}
-
 /** The wordmark as a standalone SVG file; its width follows the name. */
 export function wordmarkSvg({ mark, text, font: fontName, scale = 1 }: Wordmark): string {
-  const face = font(fontName)
+  const face = fontFace(fontName)
   const capHeight = face.tables.os2?.sCapHeight || face.unitsPerEm * 0.7
   const fontSize = (CAP_HEIGHT / capHeight) * face.unitsPerEm
   const baseline = HEIGHT / 2 + CAP_HEIGHT / 2

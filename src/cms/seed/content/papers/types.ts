@@ -1,12 +1,11 @@
-import type { Pattern } from '../../media/covers'
-import type { PaperDocument } from '../../media/pdf'
+import type { PaperDocument } from '../../media/paperDocument'
+import type { Pattern } from '../../media/patterns'
 
-/** A paper: the listing's fields, its cover's look, and the body set in its PDF. */
+/** A paper: the listing's fields, its cover's look, and what its PDF sets. */
 export type SeedPaper = {
   slug: string
   title: string
   abstract: string
   daysAgo: number
   coverPattern: Pattern
-  coverAlt: string
-} & Pick<PaperDocument, 'subtitle' | 'sections'>
+} & Pick<PaperDocument, 'subtitle' | 'summary' | 'keyFigures' | 'sections'>
