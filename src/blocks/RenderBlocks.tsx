@@ -1,16 +1,21 @@
 import type { ComponentType } from 'react'
 
 import type { Page } from '@/cms/payload-types'
+import { ArchitectureDiagram } from './ArchitectureDiagram/Component'
 import { CallToAction } from './CallToAction/Component'
 import { CodeSample } from './CodeSample/Component'
+import { CodeTabs } from './CodeTabs/Component'
 import { ComparisonTable } from './ComparisonTable/Component'
+import { ComplianceBadges } from './ComplianceBadges/Component'
 import { ContactForm } from './ContactForm/Component'
 import { Faq } from './Faq/Component'
 import { FeatureGrid } from './FeatureGrid/Component'
 import { Hero } from './Hero/Component'
 import { LogoWall } from './LogoWall/Component'
 import { PricingTable } from './PricingTable/Component'
+import { RelatedProducts } from './RelatedProducts/Component'
 import { RichTextSection } from './RichText/Component'
+import { SplitFeature } from './SplitFeature/Component'
 import { Stats } from './Stats/Component'
 import { Testimonial } from './Testimonial/Component'
 
@@ -40,6 +45,11 @@ const COMPONENTS: { [T in BlockType]: ComponentType<{ block: Extract<LayoutBlock
   cta: CallToAction,
   richText: RichTextSection,
   contactForm: ContactForm,
+  codeTabs: CodeTabs,
+  splitFeature: SplitFeature,
+  complianceBadges: ComplianceBadges,
+  relatedProducts: RelatedProducts,
+  architectureDiagram: ArchitectureDiagram,
 }
 
 /** Blocks that paint their own band; the light blocks after each band restart at white. */

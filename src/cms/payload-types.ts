@@ -215,6 +215,11 @@ export interface Page {
         | CallToActionBlock
         | RichTextBlock
         | ContactFormBlock
+        | CodeTabsBlock
+        | SplitFeatureBlock
+        | ComplianceBadgesBlock
+        | RelatedProductsBlock
+        | ArchitectureDiagramBlock
       )[]
     | null;
   headerVisible?: boolean | null;
@@ -511,6 +516,10 @@ export interface StatsBlock {
     label: string;
     id?: string | null;
   }[];
+  /**
+   * Where the figures come from (a period, a sample), in small print under them.
+   */
+  footnote?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -656,6 +665,156 @@ export interface ContactFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CodeTabsBlock".
+ */
+export interface CodeTabsBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * One tab each, in this order; the first is shown first.
+   */
+  samples: {
+    /**
+     * The tab’s name, such as curl, Node or Python.
+     */
+    label: string;
+    language: 'bash' | 'javascript' | 'typescript' | 'python' | 'go' | 'json' | 'http';
+    filename?: string | null;
+    code: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'codeTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitFeatureBlock".
+ */
+export interface SplitFeatureBlock {
+  eyebrow?: string | null;
+  heading: string;
+  text?: string | null;
+  /**
+   * A short list under the text, each with a tick.
+   */
+  points?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  /**
+   * Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead.
+   */
+  visual?:
+    | (
+        | 'data_in_tokens_out'
+        | 'relay'
+        | 'functions'
+        | 'enclaves'
+        | 'pci'
+        | 'page_protection'
+        | 'card_collection'
+        | 'three_ds'
+        | 'network_tokens'
+        | 'bin_lookup'
+        | 'encryption'
+        | 'accept_cards'
+        | 'multi_psp'
+        | 'card_issuing'
+        | 'wallet_signing'
+        | 'banking'
+        | 'pii'
+        | 'hipaa'
+        | 'credentials'
+        | 'file_encryption'
+      )
+    | null;
+  image?: (number | null) | Media;
+  side: 'right' | 'left';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'splitFeature';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComplianceBadgesBlock".
+ */
+export interface ComplianceBadgesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Shown in the order chosen. List only what the company currently holds.
+   */
+  marks: ('pci_dss_l1' | 'soc2_type2' | 'iso_27001' | 'iso_27018' | 'hipaa' | 'gdpr' | 'ccpa' | 'csa_star')[];
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'complianceBadges';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedProductsBlock".
+ */
+export interface RelatedProductsBlock {
+  /**
+   * Left empty, the heading is “Related products”.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Each shows as a card with the page’s title and its description (from the page’s settings).
+   */
+  products: (number | Page)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedProducts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArchitectureDiagramBlock".
+ */
+export interface ArchitectureDiagramBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * The parties, left to right: Browser, Your server, Cipherwell Relay, Processor…
+   */
+  lanes: {
+    label: string;
+    ours?: boolean | null;
+    id?: string | null;
+  }[];
+  /**
+   * Top to bottom. A step whose lanes do not exist is left out of the drawing and the list.
+   */
+  steps: {
+    /**
+     * The lane’s position, 1 for the leftmost.
+     */
+    from: number;
+    /**
+     * The lane’s position, 1 for the leftmost.
+     */
+    to: number;
+    marking?: ('sensitive' | 'token') | null;
+    label: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'architectureDiagram';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1418,6 +1577,11 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        codeTabs?: T | CodeTabsBlockSelect<T>;
+        splitFeature?: T | SplitFeatureBlockSelect<T>;
+        complianceBadges?: T | ComplianceBadgesBlockSelect<T>;
+        relatedProducts?: T | RelatedProductsBlockSelect<T>;
+        architectureDiagram?: T | ArchitectureDiagramBlockSelect<T>;
       };
   headerVisible?: T;
   footerVisible?: T;
@@ -1527,6 +1691,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  footnote?: T;
   id?: T;
   blockName?: T;
 }
@@ -1645,6 +1810,105 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   context?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CodeTabsBlock_select".
+ */
+export interface CodeTabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  samples?:
+    | T
+    | {
+        label?: T;
+        language?: T;
+        filename?: T;
+        code?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitFeatureBlock_select".
+ */
+export interface SplitFeatureBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  visual?: T;
+  image?: T;
+  side?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComplianceBadgesBlock_select".
+ */
+export interface ComplianceBadgesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  marks?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedProductsBlock_select".
+ */
+export interface RelatedProductsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  products?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArchitectureDiagramBlock_select".
+ */
+export interface ArchitectureDiagramBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  lanes?:
+    | T
+    | {
+        label?: T;
+        ours?: T;
+        id?: T;
+      };
+  steps?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        marking?: T;
+        label?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -11,7 +11,7 @@ import { HERO_VISUALS } from '@/lib/heroVisuals'
 import { HERO_VISUAL_COMPONENTS } from '@/ui/visuals'
 
 // Layouts built with stand-ins: references are numbers, enough to read the hero.
-const ctx = { now: new Date('2026-06-01T12:00:00Z'), md: (markdown: string) => markdown, media: () => 1, author: () => 1, category: () => 1, customer: () => 1 }
+const ctx = { now: new Date('2026-06-01T12:00:00Z'), md: (markdown: string) => markdown, media: () => 1, author: () => 1, category: () => 1, customer: () => 1, page: () => 1 }
 
 const productAndSolutionPages = SEED_PAGES.filter((page) => /^\/(products|solutions)\//.test(page.path))
 const heroVisual = (layout: Page['layout']) => layout?.find((block) => block.blockType === 'hero')?.visual

@@ -11,6 +11,7 @@ const ctx = {
   author: () => 1,
   category: () => 1,
   customer: () => 1,
+  page: () => 1,
 }
 
 describe('seeded pages', () => {

@@ -13,6 +13,7 @@ const ctx: SeedContext = {
   author: () => 1,
   category: () => 1,
   customer: (slug) => (slugs.includes(slug) ? slugs.indexOf(slug) : slugs.push(slug) - 1),
+  page: () => 1,
 }
 
 const seededCustomers = customers(ctx)

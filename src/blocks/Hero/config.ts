@@ -1,7 +1,7 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
 import { linkGroup } from '../../cms/fields/linkGroup'
-import { HERO_VISUALS } from '../../lib/heroVisuals'
+import { visualField } from '../../cms/fields/visualField'
 
 export const HeroBlock = layoutBlock({ slug: 'hero', singular: 'Hero', plural: 'Heroes' }, [
   { name: 'eyebrow', type: 'text', maxLength: 60 },
@@ -17,15 +17,7 @@ export const HeroBlock = layoutBlock({ slug: 'hero', singular: 'Hero', plural: '
     admin: { description: 'Visitors enter their work email and the demo-booking scheduler opens with it.' },
   },
   { name: 'image', type: 'upload', relationTo: 'media' },
-  {
-    name: 'visual',
-    type: 'select',
-    label: 'Drawing',
-    options: HERO_VISUALS.map(({ value, label }) => ({ value, label })),
-    admin: {
-      isClearable: true,
-      description:
-        'A drawing of what the product does: beside the text on wide screens, under it on tablets, left out on phones held upright (narrower than 640 px). Leave empty for none. An image, if set, is shown instead.',
-    },
-  },
+  visualField(
+    'A drawing of what the product does: beside the text on wide screens, under it on tablets, left out on phones held upright (narrower than 640 px). Leave empty for none. An image, if set, is shown instead.',
+  ),
 ])

@@ -9,7 +9,7 @@ const columns = (count: number) => {
   return 'grid-cols-2 desk:grid-cols-3'
 }
 
-/** Key figures on a dark band. Each pair is a dt/dd; the value is drawn first but read after its label. */
+/** Key figures on a dark band, with an optional footnote for their source. Each pair is a dt/dd; the value is drawn first but read after its label. */
 export function Stats({ block }: { block: StatsBlock }) {
   return (
     <section className="border-t border-white/10 bg-slate-950 py-16 text-white desk:py-20">
@@ -25,6 +25,7 @@ export function Stats({ block }: { block: StatsBlock }) {
             </div>
           ))}
         </dl>
+        {block.footnote ? <p className="mx-auto mt-12 max-w-2xl text-center text-xs text-slate-400">{block.footnote}</p> : null}
       </Container>
     </section>
   )

@@ -14,4 +14,10 @@ export const StatsBlock = layoutBlock({ slug: 'stats', singular: 'Stats', plural
       { name: 'label', type: 'text', required: true, maxLength: 80 },
     ],
   },
+  {
+    name: 'footnote',
+    type: 'text',
+    maxLength: 200,
+    admin: { description: 'Where the figures come from (a period, a sample), in small print under them.' },
+  },
 ])

@@ -15,7 +15,7 @@ import { createMissing } from './lib/createMissing'
 import { markdownConverter } from './lib/richText'
 import { lookup, type Refs, type SeedContext } from './lib/seedContext'
 import { seedMedia } from './media/seedMedia'
-import { pages } from './pages'
+import { isProductPage, pages } from './pages'
 
 export type SeedCounts = Record<
   'media' | 'authors' | 'categories' | 'customers' | 'posts' | 'changelog' | 'webinars' | 'papers' | 'press' | 'jobs' | 'legal' | 'pages',
@@ -26,10 +26,10 @@ export type SeedCounts = Record<
  * Idempotent: documents that exist (media by filename, authors by name, pages by path,
  * everything else by slug) are left as editors made them, and globals are written only
  * while still empty. Order follows references: media, then what points at media, then
- * what points at customers. Returns how many documents each collection gained.
+ * what points at customers; product pages before the pages that link to them. Returns how many documents each collection gained.
  */
 export async function seed(payload: Payload, now = new Date()): Promise<SeedCounts> {
-  const refs: Refs = { media: new Map(), authors: new Map(), categories: new Map(), customers: new Map() }
+  const refs: Refs = { media: new Map(), authors: new Map(), categories: new Map(), customers: new Map(), pages: new Map() }
   const ctx: SeedContext = {
     now,
     md: await markdownConverter(payload),
@@ -37,6 +37,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedCoun
     author: lookup(refs, 'authors'),
     category: lookup(refs, 'categories'),
     customer: lookup(refs, 'customers'),
+    page: lookup(refs, 'pages'),
   }
   const published = { publish: true }
   const taxonomy = { publish: false } // authors and categories have no drafts
@@ -49,6 +50,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedCoun
   refs.categories = categoryDocs.ids
   const customerDocs = await createMissing(payload, 'customers', 'slug', customers(ctx), published)
   refs.customers = customerDocs.ids
+  const productPages = await createMissing(payload, 'pages', 'path', pages(ctx, isProductPage), published)
+  refs.pages = productPages.ids
 
   const counts: SeedCounts = {
     media: media.created,
@@ -62,7 +65,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedCoun
     press: (await createMissing(payload, 'press', 'slug', press(ctx), published)).created,
     jobs: (await createMissing(payload, 'jobs', 'slug', jobs(ctx), published)).created,
     legal: (await createMissing(payload, 'legal', 'slug', legal(ctx), published)).created,
-    pages: (await createMissing(payload, 'pages', 'path', pages(ctx), published)).created,
+    pages: productPages.created + (await createMissing(payload, 'pages', 'path', pages(ctx, (page) => !isProductPage(page)), published)).created,
   }
   await seedGlobals(payload)
   return counts

@@ -8,6 +8,7 @@ import * as migration_20261121_182907_storage_fields from './20261121_182907_sto
 import * as migration_20261125_055204_media_visibility from './20261125_055204_media_visibility';
 import * as migration_20261126_020000_code_blocks from './20261126_020000_code_blocks';
 import * as migration_20261126_050944_hero_visual from './20261126_050944_hero_visual';
+import * as migration_20261126_082221_new_layout_blocks from './20261126_082221_new_layout_blocks';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_050944_hero_visual.up,
     down: migration_20261126_050944_hero_visual.down,
     name: '20261126_050944_hero_visual',
+  },
+  {
+    up: migration_20261126_082221_new_layout_blocks.up,
+    down: migration_20261126_082221_new_layout_blocks.down,
+    name: '20261126_082221_new_layout_blocks'
   },
 ];

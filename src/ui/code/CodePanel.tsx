@@ -11,18 +11,21 @@ export async function CodePanel({
   code,
   language,
   filename,
+  framed = true,
   className = '',
 }: {
   code: string
   language: string | null | undefined
   filename?: string | null
+  /** Off inside a frame of its own (the code tabs), which draws the rounded edge and shadow. */
+  framed?: boolean
   className?: string
 }) {
   const lines = await highlightLines(code, language)
   const label = isCodeLanguage(language) ? CODE_LANGUAGES[language] : 'Code'
   return (
     // min-w-0 lets a grid or flex cell shrink, so long lines scroll inside the panel.
-    <div className={`min-w-0 overflow-hidden rounded-card bg-slate-950 shadow-panel ring-1 ring-slate-900/10 ${className}`}>
+    <div className={`min-w-0 overflow-hidden bg-slate-950 ${framed ? 'rounded-card shadow-panel ring-1 ring-slate-900/10' : ''} ${className}`}>
       <div className="flex items-center gap-3 border-b border-white/10 px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="size-2.5 rounded-full bg-slate-700" />

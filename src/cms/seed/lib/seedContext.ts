@@ -8,9 +8,11 @@ export type SeedContext = {
   author: (name: string) => number
   category: (slug: string) => number
   customer: (slug: string) => number
+  /** A product page's id by path: product pages are seeded before the pages that link to them. */
+  page: (path: string) => number
 }
 
-export type Refs = Record<'media' | 'authors' | 'categories' | 'customers', Map<string, number>>
+export type Refs = Record<'media' | 'authors' | 'categories' | 'customers' | 'pages', Map<string, number>>
 
 /** A reference to something the seed did not create is a bug in the seed: fail loudly, naming it. */
 export function lookup(refs: Refs, kind: keyof Refs) {

@@ -1,9 +1,14 @@
 import type {
+  ArchitectureDiagramBlock,
   CallToActionBlock,
   CodeSampleBlock,
+  CodeTabsBlock,
+  ComplianceBadgesBlock,
   FeatureGridBlock,
   HeroBlock,
   Page,
+  RelatedProductsBlock,
+  SplitFeatureBlock,
   StatsBlock,
   TestimonialBlock,
 } from '../../../payload-types'
@@ -63,10 +68,64 @@ export const code = (
   source: string,
 ): CodeSampleBlock => ({ blockType: 'codeSample', heading, text, language, filename, code: source.trim() })
 
-export const stats = (heading: string, items: [value: string, label: string][]): StatsBlock => ({
+/** The same call in several languages: [tab label, language, file name, code] each. */
+export const codeTabs = (
+  heading: string,
+  text: string,
+  samples: [label: string, language: CodeTabsBlock['samples'][number]['language'], filename: string, source: string][],
+): CodeTabsBlock => ({
+  blockType: 'codeTabs',
+  heading,
+  text,
+  samples: samples.map(([label, language, filename, source]) => ({ label, language, filename, code: source.trim() })),
+})
+
+export const stats = (heading: string, items: [value: string, label: string][], footnote?: string): StatsBlock => ({
   blockType: 'stats',
   heading,
   items: items.map(([value, label]) => ({ value, label })),
+  ...(footnote ? { footnote } : {}),
+})
+
+export const split = (
+  { eyebrow, heading, text, points, visual, side = 'right', more }:
+  { eyebrow?: string; heading: string; text: string; points: string[]; visual: HeroVisualName; side?: 'left' | 'right'; more?: Link },
+): SplitFeatureBlock => ({
+  blockType: 'splitFeature',
+  ...(eyebrow ? { eyebrow } : {}),
+  heading,
+  text,
+  points: points.map((point) => ({ text: point })),
+  visual,
+  side,
+  ...(more ? { link: more } : {}),
+})
+
+export const badges = (heading: string, intro: string, marks: ComplianceBadgesBlock['marks'], more?: Link): ComplianceBadgesBlock => ({
+  blockType: 'complianceBadges',
+  heading,
+  intro,
+  marks,
+  ...(more ? { link: more } : {}),
+})
+
+/** Product pages by path, resolved at seed time (product pages are seeded first). */
+export const related = (ctx: SeedContext, heading: string, intro: string, paths: string[]): RelatedProductsBlock => ({
+  blockType: 'relatedProducts',
+  heading,
+  intro,
+  products: paths.map((path) => ctx.page(path)),
+})
+
+type Marking = 'sensitive' | 'token' | null
+
+/** A sequence diagram: lane names (a leading * marks one of ours) and [from, to, label, marking] steps, lanes counted from 1. */
+export const diagram = (heading: string, intro: string, lanes: string[], steps: [from: number, to: number, label: string, marking?: Marking][]): ArchitectureDiagramBlock => ({
+  blockType: 'architectureDiagram',
+  heading,
+  intro,
+  lanes: lanes.map((lane) => ({ label: lane.replace(/^\*/, ''), ours: lane.startsWith('*') })),
+  steps: steps.map(([from, to, label, marking = null]) => ({ from, to, label, marking })),
 })
 
 export const testimonial = (ctx: SeedContext, customer: string, quote: string, author: string, role: string): TestimonialBlock => ({

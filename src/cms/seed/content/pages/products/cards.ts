@@ -1,4 +1,4 @@
-import { code, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+import { code, codeTabs, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
 
 export const cardCollection: SeedPage = {
   path: '/products/card-collection',
@@ -176,12 +176,35 @@ export const binLookup: SeedPage = {
       { icon: 'bank', title: 'Regulated interchange', text: 'Whether interchange is capped for the card, so you can price and route with real costs.' },
       { icon: 'lock', title: '3-D Secure support', text: 'Whether the range takes part in 3-D Secure 2, so you skip attempts that would fail.' },
     ], '2'),
-    code(
-      'Look up a BIN from Go',
+    codeTabs(
+      'Look up a BIN from any stack',
       'Pass a BIN or a card token; lookups on tokens never expose the card number to you.',
-      'go',
-      'lookup.go',
-      `
+      [
+        ['curl', 'bash', 'lookup.sh', `
+curl https://api.cipherwell.com/v1/bins/42424201 \\
+  -u "$CIPHERWELL_API_KEY:"
+
+# {"brand": "visa", "funding": "credit", "issuer_country": "GB",
+#  "three_ds_supported": true, "regulated": false}
+`],
+        ['Node', 'typescript', 'lookup.ts', `
+import { Cipherwell } from '@cipherwell/node'
+
+const cipherwell = new Cipherwell(process.env.CIPHERWELL_API_KEY!)
+
+const bin = await cipherwell.bins.retrieve('42424201')
+if (!bin.three_ds_supported) skipAuthentication(order)
+`],
+        ['Python', 'python', 'lookup.py', `
+import os
+from cipherwell import Cipherwell
+
+cipherwell = Cipherwell(api_key=os.environ["CIPHERWELL_API_KEY"])
+
+bin = cipherwell.bins.retrieve("42424201")
+acquirer = "local" if bin.issuer_country == merchant_country else "global"
+`],
+        ['Go', 'go', 'lookup.go', `
 req, _ := http.NewRequest("GET", "https://api.cipherwell.com/v1/bins/42424201", nil)
 req.SetBasicAuth(os.Getenv("CIPHERWELL_API_KEY"), "")
 
@@ -199,7 +222,8 @@ var bin struct {
 	Regulated        bool   \`json:"regulated"\`
 }
 err = json.NewDecoder(res.Body).Decode(&bin)
-`,
+`],
+      ],
     ),
     cta('Try BIN Lookup on your own traffic', 'Free on every plan up to 10,000 lookups a month.', link('See pricing', '/pricing')),
   ],

@@ -1,4 +1,4 @@
-import { code, cta, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+import { badges, code, features, hero, link, split, stats, testimonial, type SeedPage } from '../blocks'
 
 export const pci: SeedPage = {
   path: '/products/pci',
@@ -14,12 +14,25 @@ export const pci: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Read the SAQ guide', '/blog/which-saq-do-you-need'),
     ),
-    features('What we take off your plate', 'We are assessed annually as a PCI DSS Level 1 service provider. Here is what that covers for you.', [
-      { icon: 'pci', title: 'Scope reduction', text: 'No card data in your databases, logs or backups, so those systems leave your assessment.' },
-      { icon: 'book', title: 'Responsibility matrix', text: 'A requirement-by-requirement matrix of what we carry and what stays with you, ready for your assessor.' },
-      { icon: 'changelog', title: 'Evidence on demand', text: 'Our Attestation of Compliance, SOC 2 Type II report and pen test summaries, downloadable from the dashboard.' },
-      { icon: 'user', title: 'Compliance experts', text: 'Former QSAs on our team review your data flows and prepare you for the questions your assessor will ask.' },
-    ], '2'),
+    split({
+      eyebrow: 'Scope reduction',
+      heading: 'What we take off your plate',
+      text: 'We are assessed annually as a PCI DSS Level 1 service provider. With no card data in your databases, logs or backups, those systems leave your assessment, and what remains is a short questionnaire.',
+      points: [
+        'A requirement-by-requirement responsibility matrix of what we carry and what stays with you',
+        'Our Attestation of Compliance, SOC 2 Type II report and pen test summaries, downloadable from the dashboard',
+        'Former QSAs on our team review your data flows and prepare you for your assessor’s questions',
+      ],
+      visual: 'card_collection',
+      side: 'left',
+      more: link('Download the architecture paper', '/papers'),
+    }),
+    badges(
+      'Assessed so you do not have to be',
+      'Independent auditors check our controls every year. The reports are yours to hand to your assessor.',
+      ['pci_dss_l1', 'soc2_type2', 'iso_27001', 'gdpr'],
+      link('How we handle personal data', '/legal/privacy'),
+    ),
     code(
       'Charge a card without touching it',
       'Your billing service sends the token through Relay’s outbound proxy; the processor receives the card number.',
@@ -47,7 +60,6 @@ const res = await fetch('https://api.processor.example/v1/payments', {
       'Hannah Whitlock',
       'VP Engineering',
     ),
-    cta('Find out which questionnaire you would file', 'Send us your current data flow diagram and we will show you what leaves scope.', link('Download the architecture paper', '/papers')),
   ],
 }
 

@@ -1,4 +1,4 @@
-import { code, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+import { badges, code, codeTabs, cta, diagram, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
 
 export const relay: SeedPage = {
   path: '/products/relay',
@@ -14,20 +14,24 @@ export const relay: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Relay documentation', docs('/relay')),
     ),
-    features('A proxy that understands your payloads', 'Routes are a few lines of configuration. Relay handles the parsing, the vault and the audit trail.', [
-      { icon: 'arrows', title: 'Inbound and outbound', text: 'Tokenize data arriving from browsers and partners; reveal it only when forwarding to the processor or API that needs it.' },
-      { icon: 'code', title: 'Any format', text: 'Select fields in JSON, form-encoded, XML or multipart bodies and headers, with JSONPath-style selectors.' },
-      { icon: 'token', title: 'Token formats', text: 'Opaque, UUID, or format-preserving tokens that keep the first six, last four and Luhn check of a card.' },
-      { icon: 'changelog', title: 'Audit everything', text: 'Every tokenize and reveal is logged with route, caller and purpose, exportable to your SIEM.' },
-      { icon: 'shield', title: 'Allow-listed egress', text: 'Revealed values can only travel to destinations you have approved, over TLS 1.2 or later.' },
-      { icon: 'sparkle', title: 'Fast by budget', text: 'A published p99 budget of 5 ms, reported on every response in the cw-proxy-time header.' },
-    ]),
-    code(
+    diagram(
+      'Where the card number goes, and where it never does',
+      'Relay sits on both sides of your API. Inbound, it swaps sensitive fields for tokens before your load balancer sees them; outbound, it swaps them back only for destinations you allow. Every tokenize and reveal is logged with route, caller and purpose.',
+      ['Browser', 'Your server', '*Cipherwell Relay', 'Processor'],
+      [
+        [1, 3, 'POST /v1/checkout with card number and CVC', 'sensitive'],
+        [3, 3, 'Tokenize card number and CVC'],
+        [3, 2, 'Same request, card fields as tokens', 'token'],
+        [2, 3, 'Charge through the outbound proxy', 'token'],
+        [3, 4, 'Tokens revealed for an allow-listed host', 'sensitive'],
+        [4, 2, 'Authorization result, no card data', 'token'],
+      ],
+    ),
+    codeTabs(
       'Create a route, then send traffic through it',
-      'Routes are managed with the API, the dashboard or Terraform. Changes are versioned and can be rolled back in one call.',
-      'bash',
-      'create-route.sh',
-      `
+      'Routes are managed with the API, the dashboard or Terraform. Changes are versioned and can be rolled back in one call. Relay reports its own time on every response in the cw-proxy-time header, against a published p99 budget of 5 ms.',
+      [
+        ['curl', 'bash', 'create-route.sh', `
 curl https://api.cipherwell.com/v1/relay/routes \\
   -u "$CIPHERWELL_API_KEY:" \\
   -H "Content-Type: application/json" \\
@@ -41,7 +45,55 @@ curl https://api.cipherwell.com/v1/relay/routes \\
   }'
 
 # {"id": "rt_8Vn3qL", "endpoint": "https://tnt_4Jd8s2.relay.cipherwell.com", "version": 1}
-`,
+`],
+        ['Node', 'typescript', 'create-route.ts', `
+import { Cipherwell } from '@cipherwell/node'
+
+const cipherwell = new Cipherwell(process.env.CIPHERWELL_API_KEY!)
+
+const route = await cipherwell.relay.routes.create({
+  match: { method: 'POST', path: '/v1/checkout' },
+  upstream: 'https://api.example-shop.com',
+  transforms: [
+    { select: '$.card.number', action: 'tokenize', format: 'card_pfpt' },
+    { select: '$.card.cvc', action: 'tokenize', format: 'ephemeral' },
+  ],
+})
+console.log(route.endpoint) // https://tnt_4Jd8s2.relay.cipherwell.com
+`],
+        ['Python', 'python', 'create_route.py', `
+import os
+from cipherwell import Cipherwell
+
+cipherwell = Cipherwell(api_key=os.environ["CIPHERWELL_API_KEY"])
+
+route = cipherwell.relay.routes.create(
+    match={"method": "POST", "path": "/v1/checkout"},
+    upstream="https://api.example-shop.com",
+    transforms=[
+        {"select": "$.card.number", "action": "tokenize", "format": "card_pfpt"},
+        {"select": "$.card.cvc", "action": "tokenize", "format": "ephemeral"},
+    ],
+)
+print(route.endpoint)  # https://tnt_4Jd8s2.relay.cipherwell.com
+`],
+        ['Go', 'go', 'create_route.go', `
+client := cipherwell.NewClient(os.Getenv("CIPHERWELL_API_KEY"))
+
+route, err := client.Relay.Routes.Create(ctx, &cipherwell.RouteParams{
+	Match:    cipherwell.Match{Method: "POST", Path: "/v1/checkout"},
+	Upstream: "https://api.example-shop.com",
+	Transforms: []cipherwell.Transform{
+		{Select: "$.card.number", Action: "tokenize", Format: "card_pfpt"},
+		{Select: "$.card.cvc", Action: "tokenize", Format: "ephemeral"},
+	},
+})
+if err != nil {
+	return err
+}
+fmt.Println(route.Endpoint) // https://tnt_4Jd8s2.relay.cipherwell.com
+`],
+      ],
     ),
     testimonial(
       ctx,
@@ -116,12 +168,19 @@ export const enclaves: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Enclaves documentation', docs('/enclaves')),
     ),
-    features('The guarantees of an HSM, with your own code', 'Everything you need to run sensitive workloads where even your own administrators cannot look.', [
-      { icon: 'enclaves', title: 'Hardware isolation', text: 'Memory is encrypted and isolated by the processor; the host sees only ciphertext.' },
-      { icon: 'shield', title: 'Remote attestation', text: 'A signed document states the exact image hash running, so clients verify before they send anything.' },
-      { icon: 'key', title: 'Sealed keys', text: 'Keys generated inside an enclave are sealed to its measurement: only the same build can use them.' },
-      { icon: 'arrows', title: 'Autoscaling', text: 'Scale between a minimum and maximum instance count on request rate, with a median cold start of 1.8 s.' },
-    ], '2'),
+    diagram(
+      'Trust the code, not the operator',
+      'Memory is encrypted by the processor, so the host sees only ciphertext. Before a client sends anything, it checks a hardware-signed attestation of the exact image running; keys sealed to that measurement open only inside the same build.',
+      ['Client', '*Your enclave', 'Hardware attestation', '*Cipherwell KMS'],
+      [
+        [1, 2, 'Open a session, ask for attestation'],
+        [2, 3, 'Request a signed measurement'],
+        [3, 1, 'Document: image hash 3f9a…e07b, signed'],
+        [1, 1, 'Check the hash against the build'],
+        [2, 4, 'Unseal the signing key for this build', 'sensitive'],
+        [1, 2, 'Sign request over the attested channel'],
+      ],
+    ),
     code(
       'Verify an enclave before you trust it',
       'Clients check the attestation against the image hash you published, then open a session bound to that enclave.',
@@ -147,6 +206,11 @@ const { signature } = await session.call('sign', { chain: 'eth', tx: unsignedTx 
       'Jonas Aberg',
       'Head of Security Engineering',
     ),
-    cta('Move your most sensitive workload into an enclave', 'Replacing an HSM or building something new? Our engineers will help you map the operations and the threat model.'),
+    badges(
+      'Audited like the rest of the platform',
+      'Enclaves run in the same assessed environment as our vault: the reports are in your dashboard, and our engineers will map your threat model with you.',
+      ['soc2_type2', 'iso_27001', 'pci_dss_l1', 'csa_star'],
+      link('Talk to an Expert about your workload', '/contact'),
+    ),
   ],
 }

@@ -1,4 +1,4 @@
-import { code, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+import { badges, code, cta, docs, features, hero, link, related, stats, testimonial, type SeedPage } from '../blocks'
 
 export const banking: SeedPage = {
   path: '/solutions/banking',
@@ -6,7 +6,7 @@ export const banking: SeedPage = {
   title: 'Banking data',
   description: 'Protect account numbers, routing codes and IBANs, and move money with them through your bank and payout partners, without storing them in clear anywhere in your own systems.',
   header: 'dark',
-  layout: () => [
+  layout: (ctx) => [
     hero(
       'banking',
       'By data type',
@@ -23,6 +23,10 @@ export const banking: SeedPage = {
     stats('Banking data on Cipherwell', [
       ['31M', 'bank accounts tokenized'],
       ['22', 'payout and open banking partners with ready-made routes'],
+    ]),
+    related(ctx, 'The products behind it', 'Relay restores bank details for the partner that needs them; Functions build the files your bank expects.', [
+      '/products/relay',
+      '/products/functions',
     ]),
     cta('Take bank details out of your database', 'We will map where account numbers live in your systems today and how to replace them with tokens.'),
   ],
@@ -54,6 +58,7 @@ export const pii: SeedPage = {
       'Rafael Ortiz',
       'Director of Data Platform',
     ),
+    badges('Privacy law, built into the architecture', 'One vault of personal data is one place to answer a regulator, an auditor or a data subject.', ['gdpr', 'ccpa', 'iso_27018', 'soc2_type2']),
     cta('Map your personal data with us', 'We will help you find where personal data lives today and plan which fields to tokenize first.'),
   ],
 }
@@ -85,6 +90,7 @@ export const hipaa: SeedPage = {
       'Dr. Amara Nwosu',
       'Chief Medical Information Officer',
     ),
+    badges('Assessed for health data', 'Our HIPAA controls are covered by the same independent audits as the rest of the platform.', ['hipaa', 'soc2_type2', 'iso_27001', 'iso_27018']),
     cta('Talk to us about your BAA', 'We sign Business Associate Agreements on Scale and Enterprise plans, and can review your data flows first.'),
   ],
 }

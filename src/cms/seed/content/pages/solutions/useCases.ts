@@ -1,12 +1,12 @@
 import { BRAND } from '../../../brand'
-import { code, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+import { code, cta, diagram, docs, features, hero, link, related, split, stats, testimonial, type SeedPage } from '../blocks'
 
 export const encryption: SeedPage = {
   path: `/solutions/${BRAND.slug}-encryption`,
   title: `${BRAND.name} Encryption`,
   description: 'Field-level encryption that keeps sensitive values encrypted from the browser to the one service allowed to read them, with keys you control and every decryption logged.',
   header: 'dark',
-  layout: () => [
+  layout: (ctx) => [
     hero(
       'encryption',
       `${BRAND.name} Encryption`,
@@ -15,12 +15,18 @@ export const encryption: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('How the key hierarchy works', docs('/security/keys')),
     ),
-    features('Encryption that survives contact with production', 'The hard parts of field-level encryption are keys, access and audit. We built those first.', [
-      { icon: 'key', title: 'Bring your own key', text: 'Wrap your tenant keys with a key in your own AWS, GCP or Azure KMS, and revoke it to make your data unreadable.' },
-      { icon: 'relay', title: 'Encrypt at the edge', text: 'Relay encrypts fields in requests before they reach your load balancer, your logs or your queue.' },
-      { icon: 'functions', title: 'Decrypt with purpose', text: 'Only the routes, functions and enclaves you name may decrypt, each call logged with a stated purpose.' },
-      { icon: 'changelog', title: 'Rotation without downtime', text: 'Keys rotate on a schedule; data is re-encrypted lazily on access, with no migration window.' },
-    ], '2'),
+    split({
+      eyebrow: 'Keys, access and audit',
+      heading: 'Encryption that survives contact with production',
+      text: 'The hard parts of field-level encryption are keys, access and audit. We built those first, so encrypting a field is one line of route configuration.',
+      points: [
+        'Bring your own key: wrap tenant keys with a key in your own AWS, GCP or Azure KMS, and revoke it to make your data unreadable',
+        'Relay encrypts fields before they reach your load balancer, your logs or your queue',
+        'Only the routes, functions and enclaves you name may decrypt, each call logged with a stated purpose',
+        'Keys rotate on a schedule; data is re-encrypted lazily on access, with no migration window',
+      ],
+      visual: 'relay',
+    }),
     code(
       'Declare who may decrypt',
       'Access policies are versioned alongside your routes and enforced inside the vault.',
@@ -38,6 +44,11 @@ export const encryption: SeedPage = {
 }
 `,
     ),
+    related(ctx, 'One vault behind three products', 'Encrypt once at the edge, then compute on the data or sign with it without taking it back.', [
+      '/products/relay',
+      '/products/functions',
+      '/products/enclaves',
+    ]),
     cta('Design your key hierarchy with us', 'A session with our security engineers covers keys, access policies and the audit trail your auditors will ask for.'),
   ],
 }
@@ -56,12 +67,25 @@ export const cards: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('See the card products', '/products/card-collection'),
     ),
-    features('The whole card lifecycle', 'Each piece works alone; together they remove card data from your stack.', [
-      { icon: 'card', title: 'Collect', text: 'Card fields styled like your checkout, with wallets and autofill.', href: '/products/card-collection' },
-      { icon: 'lock', title: 'Authenticate', text: '3-D Secure 2 on any processor, tuned for frictionless approvals.', href: '/products/3ds' },
-      { icon: 'token', title: 'Keep cards current', text: 'Network tokens and account updates after reissue.', href: '/products/network-tokens' },
-      { icon: 'relay', title: 'Charge', text: 'Relay forwards charges to your processor with the card restored in flight.', href: '/products/relay' },
-    ], '4'),
+    split({
+      eyebrow: 'A vault no processor owns',
+      heading: 'The whole card lifecycle, without card numbers',
+      text: 'Each piece works alone; together they remove card data from your stack. Cards are collected on our domain, stay current after reissue and are charged on whichever processor you choose.',
+      points: [
+        'Card fields styled like your checkout, with wallets and autofill',
+        '3-D Secure 2 on any processor, tuned for frictionless approvals',
+        'Network tokens and account updates keep stored cards working after reissue',
+        'Relay forwards charges to your processor with the card restored in flight',
+      ],
+      visual: 'network_tokens',
+      side: 'left',
+    }),
+    related(ctx, 'The card products', 'Start with one; each works with the processor you already have.', [
+      '/products/card-collection',
+      '/products/3ds',
+      '/products/network-tokens',
+      '/products/relay',
+    ]),
     testimonial(
       ctx,
       'fernwick-finance',
@@ -87,16 +111,28 @@ export const multiPsp: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Register for the routing webinar', '/webinars/multi-psp-routing-without-lock-in'),
     ),
-    stats('What multi-processor routing delivers', [
-      ['+3.8 pts', 'approval rate at Quaystone Payments'],
-      ['40+', 'processors and gateways with ready-made routes'],
-      ['0', 'cards re-collected when you add a processor'],
-    ]),
-    features('Built for routing', 'Everything needed to run more than one processor without more than one vault.', [
-      { icon: 'arrows', title: 'Processor templates', text: 'Ready-made routes for the major processors’ APIs, with network tokens where supported.' },
-      { icon: 'sparkle', title: 'Soft-decline retries', text: 'Retry a soft decline on a second processor within the same checkout, with one authentication.' },
-      { icon: 'card', title: 'Portable vault', text: 'Import cards from a processor’s vault, and export them to another PCI-compliant vault if you ever leave.' },
-    ]),
+    diagram(
+      'Built for routing',
+      'Everything needed to run more than one processor without more than one vault: ready-made routes for the major processors’ APIs, soft-decline retries within the same checkout, and a vault you can import cards into and export them from.',
+      ['Your server', '*Cipherwell Relay', 'Processor A', 'Processor B'],
+      [
+        [1, 2, 'Charge card_pfpt_9Jw2 on processor A', 'token'],
+        [2, 3, 'Card number restored for processor A', 'sensitive'],
+        [3, 1, 'Soft decline: do not honour'],
+        [1, 2, 'Retry the same token on processor B', 'token'],
+        [2, 4, 'Card number restored for processor B', 'sensitive'],
+        [4, 1, 'Approved, network token returned', 'token'],
+      ],
+    ),
+    stats(
+      'What multi-processor routing delivers',
+      [
+        ['+3.8 pts', 'approval rate at Quaystone Payments'],
+        ['40+', 'processors and gateways with ready-made routes'],
+        ['0', 'cards re-collected when you add a processor'],
+      ],
+      'Approval rate: Quaystone Payments, card-not-present traffic over the six months after adding a second processor.',
+    ),
     testimonial(
       ctx,
       'quaystone-payments',
@@ -113,7 +149,7 @@ export const cardIssuing: SeedPage = {
   title: 'Card issuing',
   description: 'Show issued card numbers, expiry dates and PINs to your cardholders, and pass them to your issuer processor, without your apps or servers ever handling them in clear.',
   header: 'dark',
-  layout: () => [
+  layout: (ctx) => [
     hero(
       'card_issuing',
       'Card issuing',
@@ -122,15 +158,29 @@ export const cardIssuing: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Issuing documentation', docs('/issuing')),
     ),
-    features('For card programmes of every size', 'Used by expense platforms, neobanks and B2B payment companies.', [
-      { icon: 'card', title: 'Secure reveal', text: 'Card number, expiry and CVC shown in iframes on web and secure views on iOS and Android.' },
-      { icon: 'key', title: 'PIN set and reveal', text: 'Cardholders set or view their PIN without it touching your infrastructure.' },
-      { icon: 'relay', title: 'Processor connections', text: 'Relay routes to your issuer processor tokenize card data in responses automatically.' },
-      { icon: 'enclaves', title: 'Key ceremonies in enclaves', text: 'Generate and hold issuing keys in Enclaves instead of a dedicated HSM.' },
-    ], '2'),
-    stats('Issuing on Cipherwell', [
-      ['4.6M', 'issued cards revealed securely each month'],
-      ['< 300 ms', 'median time to show card details'],
+    split({
+      eyebrow: 'Secure reveal',
+      heading: 'For card programmes of every size',
+      text: 'Used by expense platforms, neobanks and B2B payment companies. Card details travel from your issuer processor to the cardholder’s screen; your apps and servers handle tokens only.',
+      points: [
+        'Card number, expiry and CVC shown in iframes on web and secure views on iOS and Android',
+        'Cardholders set or view their PIN without it touching your infrastructure',
+        'Relay routes to your issuer processor tokenize card data in responses automatically',
+        'Generate and hold issuing keys in Enclaves instead of a dedicated HSM',
+      ],
+      visual: 'card_collection',
+    }),
+    stats(
+      'Issuing on Cipherwell',
+      [
+        ['4.6M', 'issued cards revealed securely each month'],
+        ['< 300 ms', 'median time to show card details'],
+      ],
+      'Across all issuing customers, October 2026; time measured from tap to card details on screen.',
+    ),
+    related(ctx, 'What issuing runs on', 'The same products that protect accepted cards protect the ones you issue.', [
+      '/products/relay',
+      '/products/enclaves',
     ]),
     cta('Launch your card programme without the PCI project', 'Tell us about your issuer processor and we will show you the integration end to end.'),
   ],
@@ -162,6 +212,10 @@ export const walletManagement: SeedPage = {
       'Mateo Ferrand',
       'Head of Wallet Infrastructure',
     ),
+    related(ctx, 'Built on Enclaves', 'Signing runs in Enclaves; Functions prepare and check transactions next to the vault.', [
+      '/products/enclaves',
+      '/products/functions',
+    ]),
     cta('Review your custody architecture with us', 'Our enclave engineers will walk through your signing flow, threat model and migration from HSMs.'),
   ],
 }

@@ -1,0 +1,100 @@
+export type Marking = 'sensitive' | 'token' | null
+
+type StepInput = { from: number; to: number; label: string; marking?: Marking | undefined }
+
+
+export type PlacedStep = {
+  number: number
+  from: string
+  to: string
+  marking: Marking
+  label: string
+  /** The arrow, left or right; `x1 === x2` is a step within one lane, drawn as a loop. */
+  x1: number
+  x2: number
+  y: number
+  /** The label, wrapped to the width between the lanes, centred above the arrow. */
+  lines: string[]
+  labelX: number
+  anchor: 'middle' | 'start'
+}
+
+export type DiagramLayout = {
+  width: number
+  height: number
+  lanes: { label: string; ours: boolean; x: number }[]
+  steps: PlacedStep[]
+  /** Where the lanes' lifelines start and end. */
+  top: number
+  bottom: number
+}
+
+const MARGIN = 24
+export const LANE_W = 180
+export const LANE_BOX = { w: 152, h: 44, y: 12 }
+const FIRST_STEP = LANE_BOX.y + LANE_BOX.h + 58
+const STEP_GAP = 64
+// The label's font size is 12 px: about 6.6 px a character in the site's sans.
+const CHAR_W = 6.6
+const LOOP_LABEL_W = LANE_W - 48
+
+/** Words into at most two lines of `max` characters, the second cut short with an ellipsis. */
+export function wrapLabel(text: string, max: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.trim().split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word
+    if (next.length <= max || !line) line = next
+    else {
+      lines.push(line)
+      line = word
+    }
+  }
+  if (line) lines.push(line)
+  if (lines.length <= 2) return lines
+  // Cut the rest at a word that fits before the ellipsis, or mid-word when none does.
+  const rest = lines.slice(1).join(' ')
+  const cut = rest.lastIndexOf(' ', max - 1)
+  return [lines[0] ?? '', `${cut > 0 ? rest.slice(0, cut) : rest.slice(0, Math.max(1, max - 1))}…`]
+}
+
+/**
+ * Where the lanes and steps of a sequence diagram go on its canvas. Steps that name a lane the
+ * editor has not defined are dropped, and the rest numbered in order, so the drawing and the
+ * text list beside it always agree.
+ */
+export function layoutDiagram(laneInputs: { label: string; ours?: boolean | null }[], steps: StepInput[]): DiagramLayout {
+  const lanes = laneInputs.map(({ label, ours }, index) => ({ label, ours: ours === true, x: MARGIN + LANE_W * index + LANE_W / 2 }))
+  const valid = steps.flatMap((step) => {
+    const from = lanes[step.from - 1]
+    const to = lanes[step.to - 1]
+    return from && to ? [{ step, from, to }] : []
+  })
+  const placed = valid.map(({ step, from, to }, index): PlacedStep => {
+    const y = FIRST_STEP + STEP_GAP * index
+    const self = from.x === to.x
+    const room = self ? LOOP_LABEL_W : Math.abs(to.x - from.x) - 24
+    return {
+      number: index + 1,
+      from: from.label,
+      to: to.label,
+      marking: step.marking ?? null,
+      label: step.label,
+      x1: from.x,
+      x2: to.x,
+      y,
+      lines: wrapLabel(step.label, Math.floor(room / CHAR_W)),
+      labelX: self ? from.x + 40 : (from.x + to.x) / 2,
+      anchor: self ? 'start' : 'middle',
+    }
+  })
+  const bottom = FIRST_STEP + STEP_GAP * Math.max(placed.length - 1, 0) + 32
+  return {
+    width: MARGIN * 2 + LANE_W * lanes.length,
+    height: bottom + 12,
+    lanes,
+    steps: placed,
+    top: LANE_BOX.y + LANE_BOX.h,
+    bottom,
+  }
+}

@@ -1,0 +1,30 @@
+import type { RelatedProductsBlock } from '@/cms/payload-types'
+import { LinkCard } from '@/ui/LinkCard'
+import { BlockSection } from '../shared/BlockSection'
+import { SectionHeading } from '../shared/SectionHeading'
+import { relatedCards } from './relatedCards'
+
+const COLUMNS: Record<number, string> = { 1: '', 2: 'desk:grid-cols-2', 3: 'desk:grid-cols-3', 4: 'desk:grid-cols-2 lg:grid-cols-4' }
+
+/** Product pages an editor picked, each a card with its name and the first sentence of its description. */
+export function RelatedProducts({ block, tinted }: { block: RelatedProductsBlock; tinted: boolean }) {
+  const cards = relatedCards(block.products)
+  if (!cards.length) return null
+  return (
+    <BlockSection tinted={tinted}>
+      <SectionHeading heading={block.heading || 'Related products'} intro={block.intro} className="max-w-2xl" />
+      <ul className={`mt-10 grid grid-cols-1 gap-6 ${COLUMNS[cards.length] ?? ''}`}>
+        {cards.map((card) => (
+          <li key={card.href}>
+            <LinkCard href={card.href} title={card.title} heading="h3" titleClassName="text-lg">
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{card.summary}</p>
+              <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+                Learn more →
+              </p>
+            </LinkCard>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  )
+}

@@ -1,0 +1,49 @@
+import type { SplitFeatureBlock } from '@/cms/payload-types'
+import { MediaImage } from '@/features/media/MediaImage'
+import { HERO_VISUAL_COMPONENTS } from '@/ui/visuals'
+import { BlockSection } from '../shared/BlockSection'
+import { CheckIcon } from '../shared/CheckIcon'
+import { LinkButton } from '../shared/LinkButton'
+import { SectionHeading } from '../shared/SectionHeading'
+
+// Half the 1280 px container less padding and gap on desktops; the full width less padding on phones.
+const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 769px) calc(50vw - 48px), calc(100vw - 32px)'
+
+/**
+ * One idea told in text and points beside a drawing or an image, which the editor puts on
+ * either side; on phones the picture follows the text. Drawings are left out below 640 px,
+ * where their labels would shrink below legible (as in the hero).
+ */
+export function SplitFeature({ block, tinted }: { block: SplitFeatureBlock; tinted: boolean }) {
+  const image = typeof block.image === 'object' && block.image?.url ? block.image : null
+  const Visual = !image && block.visual ? HERO_VISUAL_COMPONENTS[block.visual] : null
+  const hasPicture = Boolean(image || Visual)
+  const pictureFirst = block.side === 'left' ? 'desk:order-first' : ''
+  return (
+    <BlockSection tinted={tinted} className={`grid items-center gap-12 ${hasPicture ? 'desk:grid-cols-2 wide:gap-20' : ''}`}>
+      <div className="max-w-xl">
+        {block.eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700">{block.eyebrow}</p> : null}
+        <SectionHeading heading={block.heading} intro={block.text} preLine />
+        {block.points?.length ? (
+          <ul className="mt-8 space-y-3">
+            {block.points.map((point, index) => (
+              <li key={point.id ?? index} className="flex gap-3 text-base text-slate-700">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span>{point.text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <LinkButton link={block.link} variant="secondary" className="mt-8" />
+      </div>
+      {image ? (
+        <MediaImage media={image} sizes={IMAGE_SIZES} className={`h-auto w-full rounded-card shadow-panel ring-1 ring-slate-200 ${pictureFirst}`} />
+      ) : null}
+      {Visual ? (
+        <div className={`hidden rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:block desk:p-6 ${pictureFirst}`}>
+          <Visual dark={false} />
+        </div>
+      ) : null}
+    </BlockSection>
+  )
+}

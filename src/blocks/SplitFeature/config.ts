@@ -1,0 +1,31 @@
+import { headingField, introField } from '../../cms/fields/headingFields'
+import { layoutBlock } from '../../cms/fields/layoutBlock'
+import { linkGroup } from '../../cms/fields/linkGroup'
+import { visualField } from '../../cms/fields/visualField'
+
+export const SplitFeatureBlock = layoutBlock({ slug: 'splitFeature', singular: 'Split feature', plural: 'Split features' }, [
+  { name: 'eyebrow', type: 'text', maxLength: 60 },
+  headingField({ maxLength: 120 }),
+  introField('text', { maxLength: 600 }),
+  {
+    name: 'points',
+    type: 'array',
+    maxRows: 6,
+    admin: { description: 'A short list under the text, each with a tick.' },
+    fields: [{ name: 'text', type: 'text', required: true, maxLength: 160 }],
+  },
+  linkGroup('link', 'Link'),
+  visualField('Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead.'),
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  {
+    name: 'side',
+    type: 'select',
+    required: true,
+    defaultValue: 'right',
+    label: 'Drawing or image on the',
+    options: [
+      { value: 'right', label: 'Right' },
+      { value: 'left', label: 'Left' },
+    ],
+  },
+])
