@@ -13,10 +13,19 @@ import {
  * Browser tests against the production build, served by the README's own start command
  * from a fresh database. Debian's Chromium only (scripts/ensure-chromium.ts installs it).
  */
+/**
+ * Specs that change what other tests see: CMS globals every page shows (banner, status URL, the
+ * expert link), published content and redirects the sweeps read, the count of mails sent, or a
+ * second server on the machine. They run first, one at a time; the rest then run on two workers.
+ */
+const EXCLUSIVE =
+  /\/(footer|graceful-shutdown|lead-durability|navigation-desktop|password-reset|preview|publishing|redirects|roles|schedule-publish|shell)\.spec\.ts$/
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
+const MOBILE = { viewport: { width: 375, height: 740 } }
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Some tests change CMS globals (banner, status URL) that every page shows: one worker keeps them apart.
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -40,9 +49,20 @@ export default defineConfig({
       ],
     },
   },
+  // A failure in the exclusive projects skips the shared ones (Playwright's rule for
+  // dependencies); `--no-deps` runs a shared project alone.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 } }, grepInvert: /@desktop/ },
+    { name: 'desktop-exclusive', testMatch: EXCLUSIVE, use: DESKTOP, grepInvert: /@mobile/, workers: 1 },
+    {
+      name: 'mobile-exclusive',
+      testMatch: EXCLUSIVE,
+      use: MOBILE,
+      grepInvert: /@desktop/,
+      workers: 1,
+      dependencies: ['desktop-exclusive'],
+    },
+    { name: 'desktop', testIgnore: EXCLUSIVE, use: DESKTOP, grepInvert: /@mobile/, dependencies: ['mobile-exclusive'] },
+    { name: 'mobile', testIgnore: EXCLUSIVE, use: MOBILE, grepInvert: /@desktop/, dependencies: ['mobile-exclusive'] },
   ],
   webServer: [
     {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { openDropdown } from './helpers/nav'
+import { WCAG_TAGS } from './helpers/axe'
 
 /**
  * WCAG 2.2 AA rules. Radix NavigationMenu puts an aria-hidden, focusable "focus proxy"
@@ -10,7 +11,7 @@ import { openDropdown } from './helpers/nav'
  */
 const axe = (page: Page) =>
   new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(WCAG_TAGS)
     .exclude('nav[aria-label="Main"] li > span[aria-hidden="true"][tabindex="0"]')
 
 test.describe('accessibility (axe)', () => {

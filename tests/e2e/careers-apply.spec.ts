@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { WCAG_TAGS } from './helpers/axe'
+
 const CV = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test CV\n') }
 // The spec's wording, with the accepted types by extension (react-dropzone's own lists MIME types).
 const TYPE_MESSAGE = 'File type must be one of .pdf, .doc, .docx'
@@ -300,7 +302,7 @@ test.describe('careers application', () => {
     const axe = () =>
       new AxeBuilder({ page })
         .include('section#apply')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .withTags(WCAG_TAGS)
         .analyze()
     const violations = async () =>
       (await axe()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -3,6 +3,7 @@ import { gotoWithOverlays } from './helpers/overlays'
 import { expect, test, type Page } from '@playwright/test'
 
 import { fakeCalendly } from './helpers/fakeCalendly'
+import { WCAG_TAGS } from './helpers/axe'
 
 /** CALENDLY_URL's default: the test server configures none. */
 const CALENDLY_URL = 'https://calendly.com/cipherwell/demo'
@@ -148,7 +149,7 @@ test.describe('demo-booking modal', () => {
     await bookDemo(page, 'ada@fintech.example')
     await expect(scheduler(page)).toBeVisible()
     const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .withTags(WCAG_TAGS)
       .include('[role="dialog"]')
       .analyze()
     expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])

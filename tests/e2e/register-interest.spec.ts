@@ -3,6 +3,7 @@ import { gotoWithOverlays } from './helpers/overlays'
 import { expect, test, type Page } from '@playwright/test'
 
 import { mainNav, openDropdown } from './helpers/nav'
+import { WCAG_TAGS } from './helpers/axe'
 
 const DETAIL = {
   icon: 'sparkle',
@@ -267,7 +268,7 @@ test.describe('register-interest dialog', () => {
     await field(page, 'Email').fill('not-an-email')
     await expect(dialog(page).getByRole('alert')).toHaveText('Please enter a valid email address')
     const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .withTags(WCAG_TAGS)
       .include('[role="dialog"]')
       .analyze()
     expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])

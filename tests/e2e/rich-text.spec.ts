@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { WCAG_TAGS } from './helpers/axe'
+
 const POST = '/blog/which-saq-do-you-need'
 
 test.describe('rich text in a post', () => {
@@ -22,7 +24,7 @@ test.describe('rich text in a post', () => {
     expect(overflow).toBeLessThanOrEqual(0)
     const { violations } = await new AxeBuilder({ page })
       .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .withTags(WCAG_TAGS)
       .analyze()
     expect(violations).toEqual([])
   })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders } from './helpers/cms'
+import { WCAG_TAGS } from './helpers/axe'
 
 const PASSWORD = 'e2e-style-password-0'
 
@@ -64,11 +65,16 @@ test.describe('the style page @desktop', () => {
       'comparisonTable',
       'faq',
       'cta',
+      'codeTabs',
+      'splitFeature',
+      'complianceBadges',
+      'relatedProducts',
+      'architectureDiagram',
     ]) {
       await expect(blocks.and(page.locator(`[aria-label="${type} block"]`))).toHaveCount(1)
     }
     const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .withTags(WCAG_TAGS)
       .exclude('nav[aria-label="Main"] li > span[aria-hidden="true"][tabindex="0"]')
       .analyze()
     expect(violations).toEqual([])
