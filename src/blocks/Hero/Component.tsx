@@ -3,11 +3,8 @@ import { EmailCapture } from '@/features/demo-booking/EmailCapture.client'
 import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
 import { EmailLinks } from '@/ui/EmailLinks'
-import { HERO_VISUAL_COMPONENTS } from '@/ui/visuals'
 import { ButtonRow } from '../shared/LinkButton'
-
-// Half of the 1280 px container (less padding and gap) on desktops; the full width less padding on phones.
-const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 769px) calc(50vw - 48px), calc(100vw - 32px)'
+import { blockPicture, HALF_WIDTH_IMAGE_SIZES } from '../shared/blockPicture'
 
 /**
  * The page's opening band and, when it is the page's first hero, its h1. Dark unless the
@@ -15,8 +12,7 @@ const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 769px) calc(50vw - 4
  */
 export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boolean; pageTitle: boolean }) {
   const Heading = pageTitle ? 'h1' : 'h2'
-  const image = typeof block.image === 'object' && block.image?.url ? block.image : null
-  const Visual = !image && block.visual ? HERO_VISUAL_COMPONENTS[block.visual] : null
+  const { image, Visual } = blockPicture(block)
   // The drawings' labels are sized for at least ~460 px of width: beside the text from 1024 px,
   // under it from 640 px, and left out on phones held upright, where they would shrink below legible.
   const columns = image ? 'desk:grid-cols-2' : Visual ? 'lg:grid-cols-2' : ''
@@ -50,7 +46,7 @@ export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boo
           <MediaImage
             media={image}
             priority
-            sizes={IMAGE_SIZES}
+            sizes={HALF_WIDTH_IMAGE_SIZES}
             className={`h-auto w-full rounded-2xl shadow-2xl ring-1 ${light ? 'ring-slate-200' : 'ring-white/10'}`}
           />
         ) : null}

@@ -1,13 +1,10 @@
 import type { SplitFeatureBlock } from '@/cms/payload-types'
 import { MediaImage } from '@/features/media/MediaImage'
-import { HERO_VISUAL_COMPONENTS } from '@/ui/visuals'
 import { BlockSection } from '../shared/BlockSection'
 import { CheckIcon } from '../shared/CheckIcon'
 import { LinkButton } from '../shared/LinkButton'
 import { SectionHeading } from '../shared/SectionHeading'
-
-// Half the 1280 px container less padding and gap on desktops; the full width less padding on phones.
-const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 769px) calc(50vw - 48px), calc(100vw - 32px)'
+import { blockPicture, HALF_WIDTH_IMAGE_SIZES } from '../shared/blockPicture'
 
 /**
  * One idea told in text and points beside a drawing or an image, which the editor puts on
@@ -15,8 +12,7 @@ const IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 769px) calc(50vw - 4
  * where their labels would shrink below legible (as in the hero).
  */
 export function SplitFeature({ block, tinted }: { block: SplitFeatureBlock; tinted: boolean }) {
-  const image = typeof block.image === 'object' && block.image?.url ? block.image : null
-  const Visual = !image && block.visual ? HERO_VISUAL_COMPONENTS[block.visual] : null
+  const { image, Visual } = blockPicture(block)
   const hasPicture = Boolean(image || Visual)
   const pictureFirst = block.side === 'left' ? 'desk:order-first' : ''
   return (
@@ -37,7 +33,7 @@ export function SplitFeature({ block, tinted }: { block: SplitFeatureBlock; tint
         <LinkButton link={block.link} variant="secondary" className="mt-8" />
       </div>
       {image ? (
-        <MediaImage media={image} sizes={IMAGE_SIZES} className={`h-auto w-full rounded-card shadow-panel ring-1 ring-slate-200 ${pictureFirst}`} />
+        <MediaImage media={image} sizes={HALF_WIDTH_IMAGE_SIZES} className={`h-auto w-full rounded-card shadow-panel ring-1 ring-slate-200 ${pictureFirst}`} />
       ) : null}
       {Visual ? (
         <div className={`hidden rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:block desk:p-6 ${pictureFirst}`}>

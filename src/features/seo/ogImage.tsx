@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og'
 
+import { BRAND_MARK_SHAPE } from '@/lib/brandMark'
 import { OG_SIZE, ogCardText } from './ogText'
 
 export type OgCard = { title: string; eyebrow: string; description?: string | null; brand: string; siteUrl: string }
@@ -7,13 +8,12 @@ export type OgCard = { title: string; eyebrow: string; description?: string | nu
 const BRAND_500 = '#6d5dfc'
 const BRAND_300 = '#b4adff'
 
-/** The keyhole shield of the site's logo (features/navigation/Logo), as plain shapes satori can draw. */
+/** The keyhole shield of the site's logo (lib/brandMark), as plain shapes satori can draw. */
 function Shield({ size }: { size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
-      <path d="M16 2l12 5v8c0 7.5-5.2 12.8-12 15-6.8-2.2-12-7.5-12-15V7z" fill={BRAND_500} />
-      <circle cx="16" cy="14" r="3.5" fill="#fff" />
-      <path d="M14.5 16.5h3l1 6h-5z" fill="#fff" />
+    <svg width={size} height={size} viewBox={`0 0 ${BRAND_MARK_SHAPE.box} ${BRAND_MARK_SHAPE.box}`}>
+      <path d={BRAND_MARK_SHAPE.shield} fill={BRAND_500} />
+      <path d={BRAND_MARK_SHAPE.keyhole} fill="#fff" />
     </svg>
   )
 }

@@ -1,6 +1,7 @@
 import { CODE_LANGUAGES, isCodeLanguage } from '@/lib/codeLanguages'
 import { CopyButton } from './CopyButton.client'
 import { highlightLines } from './highlight'
+import { CODE_FRAME } from './codeFrame'
 
 /**
  * A dark code panel: a title bar (file name, language, copy button) over highlighted code that
@@ -25,7 +26,7 @@ export async function CodePanel({
   const label = isCodeLanguage(language) ? CODE_LANGUAGES[language] : 'Code'
   return (
     // min-w-0 lets a grid or flex cell shrink, so long lines scroll inside the panel.
-    <div className={`min-w-0 overflow-hidden bg-slate-950 ${framed ? 'rounded-card shadow-panel ring-1 ring-slate-900/10' : ''} ${className}`}>
+    <div className={`min-w-0 overflow-hidden ${framed ? CODE_FRAME : 'bg-slate-950'} ${className}`}>
       <div className="flex items-center gap-3 border-b border-white/10 px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="size-2.5 rounded-full bg-slate-700" />

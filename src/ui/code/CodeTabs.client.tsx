@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { CODE_FRAME } from './codeFrame'
 import { tabForKey } from './tabKeys'
 
 // Only where scripts run: without them the tab list is hidden and every panel shows, stacked.
@@ -27,7 +28,7 @@ export function CodeTabs({ label, tabs, children }: { label: string; tabs: strin
   }
 
   return (
-    <div className="min-w-0 overflow-hidden rounded-card bg-slate-950 shadow-panel ring-1 ring-slate-900/10">
+    <div className={`min-w-0 overflow-hidden ${CODE_FRAME}`}>
       <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`${SCRIPTED_ONLY} gap-1 overflow-x-auto border-b border-white/10 px-2`}>
         {tabs.map((tab, index) => (
           <button

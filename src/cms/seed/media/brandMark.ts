@@ -1,16 +1,18 @@
-/**
- * The Cipherwell mark as the site header draws it: a keyhole shield in a 32×32 box, violet
- * with a white keyhole. Kept as path data so SVG covers and PDF pages draw the same shape.
- */
-export const BRAND_MARK = {
-  box: 32,
-  shield: 'M16 2l12 5v8c0 7.5-5.2 12.8-12 15-6.8-2.2-12-7.5-12-15V7z',
-  keyhole: 'M16 10.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zM14.5 16.5h3l1 6h-5z',
-  shieldColor: '#6d5dfc',
-  keyholeColor: '#ffffff',
-} as const
+import { BRAND_MARK_SHAPE } from '../../../lib/brandMark'
+
+/** The mark's colours as the site draws them (brand-500, white), for pictures made outside CSS. */
+const SHIELD_COLOR = '#6d5dfc'
+const KEYHOLE_COLOR = '#ffffff'
 
 /** The mark at (x, y), `size` pixels square, as SVG. */
 export const brandMarkSvg = (x: number, y: number, size: number) =>
-  `<g transform="translate(${x} ${y}) scale(${size / BRAND_MARK.box})">` +
-  `<path d="${BRAND_MARK.shield}" fill="${BRAND_MARK.shieldColor}"/><path d="${BRAND_MARK.keyhole}" fill="${BRAND_MARK.keyholeColor}"/></g>`
+  `<g transform="translate(${x} ${y}) scale(${size / BRAND_MARK_SHAPE.box})">` +
+  `<path d="${BRAND_MARK_SHAPE.shield}" fill="${SHIELD_COLOR}"/><path d="${BRAND_MARK_SHAPE.keyhole}" fill="${KEYHOLE_COLOR}"/></g>`
+
+/** The mark at (x, y), `size` points square, on a PDF page. */
+export function drawBrandMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number): void {
+  doc.save().translate(x, y).scale(size / BRAND_MARK_SHAPE.box)
+  doc.path(BRAND_MARK_SHAPE.shield).fill(SHIELD_COLOR)
+  doc.path(BRAND_MARK_SHAPE.keyhole).fill(KEYHOLE_COLOR)
+  doc.restore()
+}

@@ -1,4 +1,4 @@
-import { BRAND_MARK } from './brandMark'
+import { drawBrandMark } from './brandMark'
 import { coverArt } from './covers'
 import { COVER, COVER_PALETTE, LABEL_COLOUR, coverLabel } from './paperCover'
 import type { PaperDocument } from './paperDocument'
@@ -42,10 +42,7 @@ function footArt(doc: PDFKit.PDFDocument, paper: PaperDocument): void {
 }
 
 function brand(doc: PDFKit.PDFDocument, x: number, y: number, size: number): void {
-  doc.save().translate(x, y).scale(size / BRAND_MARK.box)
-  doc.path(BRAND_MARK.shield).fill(BRAND_MARK.shieldColor)
-  doc.path(BRAND_MARK.keyhole).fill(BRAND_MARK.keyholeColor)
-  doc.restore()
+  drawBrandMark(doc, x, y, size)
   put(doc, 'Cipherwell', x + size * 1.29, y + size * 0.12, { font: 'bold', size: size * 0.72, color: '#ffffff' })
 }
 

@@ -1,4 +1,4 @@
-import { BRAND_MARK } from './brandMark'
+import { drawBrandMark } from './brandMark'
 import type { Flow } from './pdfFlow'
 import { CONTENT_WIDTH, INK, PAGE } from './pdfTheme'
 import { put } from './pdfText'
@@ -8,10 +8,7 @@ import { put } from './pdfText'
 const SMALL = { font: 'medium', size: 7.4, color: INK.muted } as const
 
 function header(doc: PDFKit.PDFDocument, title: string): void {
-  doc.save().translate(PAGE.left, 36).scale(11 / BRAND_MARK.box)
-  doc.path(BRAND_MARK.shield).fill(BRAND_MARK.shieldColor)
-  doc.path(BRAND_MARK.keyhole).fill(BRAND_MARK.keyholeColor)
-  doc.restore()
+  drawBrandMark(doc, PAGE.left, 36, 11)
   put(doc, 'Cipherwell', PAGE.left + 15, 37.2, { font: 'bold', size: 8, color: INK.heading })
   put(doc, title, PAGE.left + 90, 37.6, { ...SMALL, width: CONTENT_WIDTH - 90, align: 'right' })
   doc.moveTo(PAGE.left, 55).lineTo(PAGE.width - PAGE.right, 55).lineWidth(0.5).strokeColor(INK.rule).stroke()
