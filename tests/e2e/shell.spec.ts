@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { createPage, deletePage, updateGlobal } from './helpers/cms'
-
 test.describe('page shell', () => {
   test('toasts sit bottom-right, 32 px from the edges, at most 350 px wide, with error and success icons', async ({
     page,
@@ -41,35 +39,6 @@ test.describe('page shell', () => {
     await expect(back).toHaveCount(0, { timeout: 6_000 })
   })
 
-  test('header and footer are visible by default; a page can hide either', async ({ page, request }) => {
-    await page.goto('/pricing')
-    await expect(page.getByTestId('site-header')).toBeVisible()
-    await expect(page.getByTestId('site-footer')).toBeVisible()
-    const stamp = Date.now()
-    const noHeader = await createPage(request, {
-      title: 'No header',
-      path: `/e2e-no-header-${stamp}`,
-      headerVisible: false,
-    })
-    const noFooter = await createPage(request, {
-      title: 'No footer',
-      path: `/e2e-no-footer-${stamp}`,
-      footerVisible: false,
-    })
-    try {
-      await page.goto(`/e2e-no-header-${stamp}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('No header')
-      await expect(page.getByTestId('site-header')).toHaveCount(0)
-      await expect(page.getByTestId('site-footer')).toBeVisible()
-      await page.goto(`/e2e-no-footer-${stamp}`)
-      await expect(page.getByTestId('site-header')).toBeVisible()
-      await expect(page.getByTestId('site-footer')).toHaveCount(0)
-    } finally {
-      await deletePage(request, noHeader)
-      await deletePage(request, noFooter)
-    }
-  })
-
   test("the header prop 'light' selects the light theme; otherwise dark", async ({ page }) => {
     await page.goto('/pricing') // seeded with header: 'light'
     const header = page.getByTestId('site-header')
@@ -78,34 +47,6 @@ test.describe('page shell', () => {
     await page.goto('/products/relay') // seeded dark
     await expect(header).toHaveAttribute('data-theme', 'dark')
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)')
-  })
-
-  test('the announcement banner, when on, offsets the header by 60 px', async ({ page, request }) => {
-    await page.goto('/customers')
-    await expect(page.getByTestId('announcement-banner')).toHaveCount(0)
-    expect((await page.getByTestId('site-header').boundingBox())!.y).toBe(0)
-    await updateGlobal(request, 'banner', { enabled: true })
-    try {
-      await expect(async () => {
-        await page.goto('/customers')
-        await expect(page.getByTestId('announcement-banner')).toBeVisible({ timeout: 1_000 })
-      }).toPass({ timeout: 10_000 })
-      const banner = page.getByTestId('announcement-banner')
-      await expect(banner).toContainText('Page Protection')
-      expect((await banner.boundingBox())!.height).toBe(60)
-      expect((await page.getByTestId('site-header').boundingBox())!.y).toBe(60)
-      await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
-        'href',
-        '/products/page-protection',
-      )
-    } finally {
-      await updateGlobal(request, 'banner', { enabled: false })
-    }
-    await expect(async () => {
-      await page.goto('/customers')
-      await expect(page.getByTestId('announcement-banner')).toHaveCount(0, { timeout: 1_000 })
-    }).toPass({ timeout: 10_000 })
-    expect((await page.getByTestId('site-header').boundingBox())!.y).toBe(0)
   })
 
   test('unknown routes render the 404 page inside the shell with status 404', async ({ page }) => {

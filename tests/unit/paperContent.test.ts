@@ -53,10 +53,20 @@ describe.each(documents.map((doc) => [doc.key, doc] as const))('white paper %s',
 describe('paper PDFs', () => {
   it('are the same bytes for the same paper and date, with the page count the listing shows', async () => {
     const doc = documents[0]!
-    const [first, second] = await Promise.all([renderPaperPdf(doc, now), renderPaperPdf(doc, now)])
+    // Two date objects for the same moment, so the second is laid out again, not taken from the first.
+    const [first, second] = await Promise.all([renderPaperPdf(doc, new Date(now)), renderPaperPdf(doc, new Date(now))])
     expect(first.equals(second)).toBe(true)
     const pages = Number(/\/Type \/Pages\s[\s\S]*?\/Count (\d+)/.exec(first.toString('latin1'))![1])
     expect(pages).toBe(paperPageCount(doc, now))
     expect(pages).toBeGreaterThanOrEqual(8)
+  })
+
+  it('are laid out once per seed, for both the page count and the file', () => {
+    const doc = documents[1]!
+    const seedDate = new Date(now)
+    const file = renderPaperPdf(doc, seedDate)
+    expect(renderPaperPdf(doc, seedDate)).toBe(file)
+    expect(paperPageCount(doc, seedDate)).toBeGreaterThanOrEqual(8)
+    expect(renderPaperPdf(doc, new Date(now))).not.toBe(file)
   })
 })

@@ -6,7 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import { register } from 'tsx/esm/api'
 import { beforeEach } from 'vitest'
 
-import { createTestDatabase, onPostgres, postgresSkipReason, type TestDatabase } from './postgres'
+import { createTestDatabase, migratedTemplate, onPostgres, postgresSkipReason, type TestDatabase } from './postgres'
 
 export type Booted = {
   payload: Payload
@@ -37,9 +37,13 @@ if (skipReason) {
  * file; getPayload caches its instance per process too, so boot once per test file.
  */
 export async function bootPayload(options: { databaseUrl?: string; migrate?: boolean } = {}): Promise<Booted> {
+  const migrated = options.migrate ?? true
   // When skipping, the file's own beforeAll still runs; SQLite lets it, and no test follows.
+  // A migrated database starts as a copy of the template; migrate() below then finds nothing to do.
   const database: TestDatabase | undefined =
-    !options.databaseUrl && onPostgres && !skipReason ? await createTestDatabase() : undefined
+    !options.databaseUrl && onPostgres && !skipReason
+      ? await createTestDatabase(migrated ? await migratedTemplate() : undefined)
+      : undefined
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-it-'))
   const removeAll = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -60,7 +64,7 @@ export async function bootPayload(options: { databaseUrl?: string; migrate?: boo
     // would rewrite src/cms/payload-types.ts and outlive the test, recreating dataDir after cleanup.
     config.typescript.autoGenerate = false
     payload = await getPayload({ config })
-    if (options.migrate ?? true) await migrate(payload)
+    if (migrated) await migrate(payload)
   } catch (error) {
     await removeAll()
     throw error

@@ -50,11 +50,12 @@ function layOut(paper: PaperDocument, created: Date): PDFKit.PDFDocument {
   return doc
 }
 
-/** The page count, without writing the file: what the papers listing shows next to the download. */
-export const paperPageCount = (paper: PaperDocument, created: Date): number => layOut(paper, created).bufferedPageRange().count
+interface RenderedPaper {
+  pages: number
+  bytes: Promise<Buffer>
+}
 
-export function renderPaperPdf(paper: PaperDocument, created: Date): Promise<Buffer> {
-  const doc = layOut(paper, created)
+function end(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -63,3 +64,27 @@ export function renderPaperPdf(paper: PaperDocument, created: Date): Promise<Buf
     doc.end()
   })
 }
+
+/**
+ * The seed asks for each paper's page count (the listing shows it) and for its file. Laying a
+ * paper out takes about half a second, so it is done once per seed: results are kept against
+ * the seed's own `created` date object and go when the seed lets go of it.
+ */
+const rendered = new WeakMap<Date, Map<string, RenderedPaper>>()
+
+function render(paper: PaperDocument, created: Date): RenderedPaper {
+  const forSeed = rendered.get(created) ?? new Map<string, RenderedPaper>()
+  rendered.set(created, forSeed)
+  let result = forSeed.get(paper.key)
+  if (!result) {
+    const doc = layOut(paper, created)
+    result = { pages: doc.bufferedPageRange().count, bytes: end(doc) }
+    forSeed.set(paper.key, result)
+  }
+  return result
+}
+
+/** The page count: what the papers listing shows next to the download. */
+export const paperPageCount = (paper: PaperDocument, created: Date): number => render(paper, created).pages
+
+export const renderPaperPdf = (paper: PaperDocument, created: Date): Promise<Buffer> => render(paper, created).bytes
