@@ -29,7 +29,13 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Baselines are made and compared in Debian's Chromium only; a few anti-aliased pixels may differ.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001 },
+  },
+  // Screenshot baselines (visual.spec.ts), one per page and width, for people to look at.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

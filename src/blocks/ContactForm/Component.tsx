@@ -13,7 +13,8 @@ import { LazySalesForm } from './LazySalesForm.client'
 export function ContactForm({ block, tinted }: { block: ContactFormBlock; tinted: boolean }) {
   return (
     <BlockSection tinted={tinted}>
-      <div className="mx-auto max-w-2xl">
+      {/* The measure of the rich text around it (RichText block), so form and text share one edge. */}
+      <div className="mx-auto max-w-3xl">
         <SectionHeading
           heading={block.heading || SALES_TITLE}
           intro={block.text ? <EmailLinks text={block.text} /> : null}

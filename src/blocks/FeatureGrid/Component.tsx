@@ -4,11 +4,11 @@ import { CmsLink } from '@/ui/CmsLink'
 import { BlockSection } from '../shared/BlockSection'
 import { SectionHeading } from '../shared/SectionHeading'
 
-// One column on phones; four are too narrow for a 769 px screen, so they pass through two.
+// One column on phones held upright, two on wider phones and tablets; four pass through two up to 1024 px.
 const COLUMNS = {
-  '2': 'desk:grid-cols-2',
-  '3': 'desk:grid-cols-3',
-  '4': 'desk:grid-cols-2 lg:grid-cols-4',
+  '2': 'sm:grid-cols-2',
+  '3': 'sm:grid-cols-2 desk:grid-cols-3',
+  '4': 'sm:grid-cols-2 lg:grid-cols-4',
 } as const
 
 type Feature = FeatureGridBlock['features'][number]

@@ -46,7 +46,8 @@ curl https://tnt_4Jd8s2.relay.cipherwell.com/v1/checkout \\
   -d '{"amount": 8900, "card": {"number": "4242424242424242", "cvc": "123"}}'
 
 # What your API at api.example-shop.com receives:
-# {"amount": 8900, "card": {"number": "4242420193574242", "cvc": "tok_eph_Kx81QzV3"}}
+# {"amount": 8900,
+#  "card": {"number": "4242420193574242", "cvc": "tok_eph_Kx81QzV3"}}
 `,
     ),
     stats('Built for the traffic you cannot afford to drop', [

@@ -44,7 +44,8 @@ curl https://api.cipherwell.com/v1/relay/routes \\
     ]
   }'
 
-# {"id": "rt_8Vn3qL", "endpoint": "https://tnt_4Jd8s2.relay.cipherwell.com", "version": 1}
+# {"id": "rt_8Vn3qL", "version": 1,
+#  "endpoint": "https://tnt_4Jd8s2.relay.cipherwell.com"}
 `],
         ['Node', 'typescript', 'create-route.ts', `
 import { Cipherwell } from '@cipherwell/node'

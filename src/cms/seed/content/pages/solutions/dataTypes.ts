@@ -1,4 +1,4 @@
-import { badges, code, cta, docs, features, hero, link, related, stats, testimonial, type SeedPage } from '../blocks'
+import { badges, code, cta, diagram, docs, features, hero, link, related, split, stats, testimonial, type SeedPage } from '../blocks'
 
 export const banking: SeedPage = {
   path: '/solutions/banking',
@@ -109,11 +109,31 @@ export const credentials: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Credentials guide', docs('/guides/credentials')),
     ),
-    features('Credentials that cannot be exfiltrated', 'Your code references a credential; only Relay can use it, and only towards the host it belongs to.', [
-      { icon: 'key', title: 'Host-bound secrets', text: 'Each credential can only be sent to the hosts you bind it to, whatever your code asks for.' },
-      { icon: 'arrows', title: 'OAuth refresh', text: 'Refresh tokens stay in the vault; Relay refreshes access tokens and keeps them current.' },
-      { icon: 'changelog', title: 'Usage audit', text: 'See when and where each credential was used, and revoke it in one call.' },
-    ]),
+    diagram(
+      'The key goes to the partner, never to you',
+      'Your code sends the request with a credential token. Relay swaps in the real key only on the way to the host the credential is bound to, and logs every use.',
+      ['Your app', '*Cipherwell Relay', '*Vault', 'Partner API'],
+      [
+        [1, 2, 'GET /v2/orders, key as tok_cred_R8mQ2zLp', 'token'],
+        [2, 3, 'Is api.partner.example bound to this credential?'],
+        [3, 2, 'Yes: the real API key', 'sensitive'],
+        [2, 4, 'Same request, real key in the header', 'sensitive'],
+        [4, 2, 'Orders'],
+        [2, 1, 'Orders; the key never leaves Relay', 'token'],
+      ],
+    ),
+    split({
+      eyebrow: 'OAuth without refresh tokens in your database',
+      heading: 'Connections that stay connected, and stay ours to guard',
+      text: 'Refresh tokens are the most valuable secret an integration holds: they mint new access for months. They live in the vault, and Relay keeps the access tokens fresh.',
+      points: [
+        'Host-bound secrets: a credential is sent only to the hosts you bind it to, whatever your code asks for',
+        'Relay refreshes access tokens before they expire and retries the call once on a 401',
+        'Every use is logged with route, host and caller; revoke a credential in one call',
+      ],
+      visual: 'relay',
+      side: 'left',
+    }),
     code(
       'Call a partner API with a stored credential',
       'Reference the credential token in the header; Relay substitutes the real key for requests to the bound host only.',
@@ -145,11 +165,29 @@ export const fileEncryption: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('File encryption guide', docs('/guides/files')),
     ),
-    features('Files are the data breach nobody plans for', 'Uploads end up in buckets, caches and support tickets. Encrypted, they are harmless there.', [
-      { icon: 'file', title: 'Streaming encryption', text: 'Files up to 5 GB encrypted in flight with per-file keys, without buffering them in memory.' },
-      { icon: 'functions', title: 'Process without exposing', text: 'Run OCR or checks on the decrypted file inside Functions and return only the extracted fields.' },
-      { icon: 'user', title: 'Reviewer access', text: 'Time-limited, watermarked viewing links for the people who must look at a document.' },
-    ]),
+    diagram(
+      'Encrypted on the way in, opened only where it must be',
+      'Relay encrypts the upload as it streams through, with a key for that file alone. Your bucket, CDN and backups hold ciphertext; Functions and authorised reviewers are the only places it is opened.',
+      ['Customer', '*Cipherwell Relay', 'Your bucket', '*Functions', 'Reviewer'],
+      [
+        [1, 2, 'Upload passport.pdf', 'sensitive'],
+        [2, 3, 'Ciphertext; its key wrapped by your tenant key', 'token'],
+        [3, 4, 'Open for OCR inside Functions', 'token'],
+        [4, 3, 'Extracted fields only: name, expiry, country'],
+        [3, 5, 'Watermarked, time-limited viewing link', 'token'],
+      ],
+    ),
+    split({
+      eyebrow: 'Process without exposing',
+      heading: 'Read the document without letting your servers see it',
+      text: 'Most services only need a few fields from a file: a name, a date, a total. Run the extraction next to the vault and keep the file itself sealed.',
+      points: [
+        'Streaming encryption: files up to 5 GB, never buffered whole in memory',
+        'OCR and checks run inside Functions on the decrypted file; only the fields you ask for come back',
+        'Reviewers get time-limited, watermarked views, each one logged',
+      ],
+      visual: 'functions',
+    }),
     stats('File encryption on Cipherwell', [
       ['140M', 'files encrypted at upload'],
       ['5 GB', 'maximum file size, streamed'],

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Visual regression: the key pages, whole, at the widths visitors use most (a phone, a tablet,
+ * a small laptop and a desktop), against the baselines in tests/e2e/__screenshots__. Debian's
+ * Chromium with the site's own bundled fonts renders them the same on every run of this machine.
+ *
+ * After a deliberate visual change, look at the new pictures, then update the baselines:
+ * `npx playwright test tests/e2e/visual.spec.ts --project desktop --no-deps --update-snapshots`.
+ *
+ * What would differ from day to day is masked: dates (the seed dates content relative to the
+ * day it ran) and the copyright year. Animations are stopped at their first frame, and the
+ * visitor has already answered the cookie banner, which would otherwise sit over the page.
+ */
+const WIDTHS = [375, 768, 1024, 1440]
+
+const KEY_PAGES: Record<string, string> = {
+  home: '/',
+  'product-relay': '/products/relay',
+  'product-3ds': '/products/3ds',
+  'product-bin-lookup': '/products/bin-lookup',
+  'solution-cards': '/solutions/cards',
+  'solution-pii': '/solutions/pii',
+  pricing: '/pricing',
+  customers: '/customers',
+  'customer-story': '/customers/fernwick-finance',
+  blog: '/blog',
+  'blog-post': '/blog/format-preserving-tokens',
+  careers: '/careers',
+  'careers-job': '/careers/senior-backend-engineer-relay',
+  contact: '/contact',
+}
+
+/** Every image loaded (next/image defers those below the fold), and the fonts in place. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager'
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
+    await document.fonts.ready
+  })
+}
+
+test.describe('key pages look as approved @desktop', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'cookie-permissions', value: 'rejected', url: baseURL! }])
+  })
+
+  for (const [name, path] of Object.entries(KEY_PAGES)) {
+    test(`${name} (${path}) at 375, 768, 1024 and 1440 px`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
+      await page.goto(path)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await settle(page)
+        await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          mask: [page.locator('time'), page.getByTestId('site-footer').getByText('All rights reserved')],
+        })
+      }
+    })
+  }
+})
