@@ -5,6 +5,15 @@ import { SLUG, SLUGGED_ROUTES, type SluggedCollection } from '@/cms/documentRout
 import type { SlugReaders } from '@/cms/read/collections'
 import type { CardText } from '@/features/seo/ogRoutes'
 
+/*
+ * The content-type registry is src/features/content/registry/: every public content type
+ * declared once, one module per type (posts, changelog, webinars, papers, customers, jobs,
+ * legal, press). The routes under src/app/(site) are built from its entries (detailRoute,
+ * listingRoute, the OG image factories); adding a type means an entry there, its components,
+ * and the route files that call the factories. One module per type keeps each route's
+ * JavaScript to its own type's client components.
+ */
+
 /** What a detail page's metadata says; the canonical address comes from the registry. */
 export type DetailMetadata = {
   title: string

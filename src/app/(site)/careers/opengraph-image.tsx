@@ -1,5 +1,5 @@
 import { listingOgImage } from '@/features/content/ogImageRoutes'
-import { jobsListing } from '@/features/content/registry'
+import { jobsListing } from '@/features/content/registry/jobs'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { listingRoute } from '@/features/content/listingRoute'
-import { jobsListing } from '@/features/content/registry'
+import { jobsListing } from '@/features/content/registry/jobs'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { listingOgImage } from '@/features/content/ogImageRoutes'
-import { changelogListing } from '@/features/content/registry'
+import { changelogListing } from '@/features/content/registry/changelog'
 
 export const revalidate = 3600
 

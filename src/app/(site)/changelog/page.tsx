@@ -1,5 +1,5 @@
 import { listingRoute } from '@/features/content/listingRoute'
-import { changelogListing } from '@/features/content/registry'
+import { changelogListing } from '@/features/content/registry/changelog'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { listingOgImage } from '@/features/content/ogImageRoutes'
-import { customersListing } from '@/features/content/registry'
+import { customersListing } from '@/features/content/registry/customers'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { listingRoute } from '@/features/content/listingRoute'
-import { customersListing } from '@/features/content/registry'
+import { customersListing } from '@/features/content/registry/customers'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { listingOgImage } from '@/features/content/ogImageRoutes'
-import { papersListing } from '@/features/content/registry'
+import { papersListing } from '@/features/content/registry/papers'
 
 export const revalidate = 3600
 

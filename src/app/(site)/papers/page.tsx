@@ -1,5 +1,5 @@
 import { listingRoute } from '@/features/content/listingRoute'
-import { papersListing } from '@/features/content/registry'
+import { papersListing } from '@/features/content/registry/papers'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { listingOgImage } from '@/features/content/ogImageRoutes'
-import { pressListing } from '@/features/content/registry'
+import { pressListing } from '@/features/content/registry/press'
 
 export const revalidate = 3600
 

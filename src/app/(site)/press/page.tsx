@@ -1,5 +1,5 @@
 import { listingRoute } from '@/features/content/listingRoute'
-import { pressListing } from '@/features/content/registry'
+import { pressListing } from '@/features/content/registry/press'
 
 export const revalidate = 3600
 

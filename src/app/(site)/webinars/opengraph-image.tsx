@@ -1,5 +1,5 @@
 import { listingOgImage } from '@/features/content/ogImageRoutes'
-import { webinarsListing } from '@/features/content/registry'
+import { webinarsListing } from '@/features/content/registry/webinars'
 
 export const revalidate = 3600
 

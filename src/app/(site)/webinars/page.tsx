@@ -1,5 +1,5 @@
 import { listingRoute } from '@/features/content/listingRoute'
-import { webinarsListing } from '@/features/content/registry'
+import { webinarsListing } from '@/features/content/registry/webinars'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailOgImage } from '@/features/content/ogImageRoutes'
-import { posts } from '@/features/content/registry'
+import { posts } from '@/features/content/registry/posts'
 
 export const revalidate = 3600
 

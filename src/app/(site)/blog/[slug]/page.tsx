@@ -1,5 +1,5 @@
 import { detailRoute } from '@/features/content/detailRoute'
-import { posts } from '@/features/content/registry'
+import { posts } from '@/features/content/registry/posts'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailOgImage } from '@/features/content/ogImageRoutes'
-import { jobs } from '@/features/content/registry'
+import { jobs } from '@/features/content/registry/jobs'
 
 export const revalidate = 3600
 

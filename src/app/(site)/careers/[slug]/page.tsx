@@ -1,5 +1,5 @@
 import { detailRoute } from '@/features/content/detailRoute'
-import { jobs } from '@/features/content/registry'
+import { jobs } from '@/features/content/registry/jobs'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailOgImage } from '@/features/content/ogImageRoutes'
-import { changelog } from '@/features/content/registry'
+import { changelog } from '@/features/content/registry/changelog'
 
 export const revalidate = 3600
 

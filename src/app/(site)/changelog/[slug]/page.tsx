@@ -1,5 +1,5 @@
 import { detailRoute } from '@/features/content/detailRoute'
-import { changelog } from '@/features/content/registry'
+import { changelog } from '@/features/content/registry/changelog'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailOgImage } from '@/features/content/ogImageRoutes'
-import { customers } from '@/features/content/registry'
+import { customers } from '@/features/content/registry/customers'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailRoute } from '@/features/content/detailRoute'
-import { customers } from '@/features/content/registry'
+import { customers } from '@/features/content/registry/customers'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailOgImage } from '@/features/content/ogImageRoutes'
-import { legal } from '@/features/content/registry'
+import { legal } from '@/features/content/registry/legal'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailRoute } from '@/features/content/detailRoute'
-import { legal } from '@/features/content/registry'
+import { legal } from '@/features/content/registry/legal'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailOgImage } from '@/features/content/ogImageRoutes'
-import { papers } from '@/features/content/registry'
+import { papers } from '@/features/content/registry/papers'
 
 export const revalidate = 3600
 

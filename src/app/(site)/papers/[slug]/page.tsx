@@ -1,5 +1,5 @@
 import { detailRoute } from '@/features/content/detailRoute'
-import { papers } from '@/features/content/registry'
+import { papers } from '@/features/content/registry/papers'
 
 export const revalidate = 3600
 

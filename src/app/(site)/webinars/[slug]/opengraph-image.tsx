@@ -1,5 +1,5 @@
 import { detailOgImage } from '@/features/content/ogImageRoutes'
-import { webinars } from '@/features/content/registry'
+import { webinars } from '@/features/content/registry/webinars'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 import { detailRoute } from '@/features/content/detailRoute'
-import { webinars } from '@/features/content/registry'
+import { webinars } from '@/features/content/registry/webinars'
 
 export const revalidate = 3600
 

@@ -1,0 +1,42 @@
+import * as readers from '@/cms/read/collections'
+import { CustomerCard } from '@/features/customers/CustomerCard'
+import { CustomerStory } from '@/features/customers/CustomerStory'
+import { eyebrow } from '@/features/seo/ogText'
+import { contentType, listingOf } from '../contentType'
+import { band, empty } from './bands'
+
+/** Customer stories and their listing. */
+export const customers = contentType({
+  collection: 'customers',
+  section: 'Customers',
+  read: readers.customers,
+  name: (customer) => customer.name,
+  metadata: (customer) => ({ title: `${customer.name} customer story`, description: customer.summary }),
+  render: (customer) => <CustomerStory customer={customer} />,
+  og: {
+    alt: 'The headline of this customer story on a dark card with the logo',
+    card: (customer) => ({
+      eyebrow: eyebrow('Customer story', customer.name),
+      title: customer.headline,
+      description: customer.summary,
+    }),
+  },
+})
+
+export const customersListing = listingOf(customers, {
+  render: (all) =>
+    band(
+      all.length > 0 ? (
+        <ul className="grid gap-6 desk:grid-cols-2 lg:grid-cols-3">
+          {all.map((customer) => (
+            <li key={customer.id}>
+              <CustomerCard customer={customer} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        empty('Customer stories are coming soon.')
+      ),
+    ),
+  og: { alt: 'Customer stories on a dark card with the logo', eyebrow: 'Company', title: 'Customers' },
+})
