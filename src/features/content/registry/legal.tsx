@@ -2,7 +2,6 @@ import * as readers from '@/cms/read/collections'
 import { LegalDocument } from '@/features/legal/LegalDocument'
 import { contentType } from '../contentType'
 
-/** Legal documents. */
 /** Legal has no index page of its own, so the trail goes straight from Home to the document. */
 export const legal = contentType({
   collection: 'legal',

@@ -1,10 +1,9 @@
 import * as readers from '@/cms/read/collections'
 import { PressRelease } from '@/features/press/PressRelease'
-import { type Listing } from '../contentType'
+import type { Listing } from '../contentType'
 import { Container } from '@/features/layout/Container'
 import { empty } from './bands'
 
-/** Press releases. */
 /** Press releases are listed in full, newest first (the reader's sort), with no page each. */
 export const pressListing: Listing<Awaited<ReturnType<typeof readers.getPressReleases>>[number]> = {
   path: '/press',
