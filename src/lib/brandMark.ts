@@ -2,6 +2,12 @@
  * The Cipherwell mark's shape: a shield with a keyhole, in a 32×32 box. The header's logo
  * draws it in the page's colours; the seed paints it into paper covers and PDF pages.
  */
+/**
+ * The brand colour, `--color-brand-500` in src/app/(site)/globals.css (tests/unit/siteIcons.test.ts
+ * keeps them equal), for what is drawn outside CSS: the mark, Open Graph cards, the web manifest.
+ */
+export const BRAND_COLOUR = '#6d5dfc'
+
 export const BRAND_MARK_SHAPE = {
   box: 32,
   shield: 'M16 2l12 5v8c0 7.5-5.2 12.8-12 15-6.8-2.2-12-7.5-12-15V7z',

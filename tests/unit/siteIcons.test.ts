@@ -4,7 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 
-import { BRAND_COLOUR, MANIFEST_ICONS, webManifest } from '@/features/seo/webManifest'
+import { BRAND_COLOUR } from '@/lib/brandMark'
+import { MANIFEST_ICONS, webManifest } from '@/features/seo/webManifest'
 
 vi.hoisted(async () => {
   // Next's matcher helper expects the AsyncLocalStorage its server installs globally.

@@ -1,18 +1,17 @@
 import { ImageResponse } from 'next/og'
 
-import { BRAND_MARK_SHAPE } from '@/lib/brandMark'
+import { BRAND_COLOUR, BRAND_MARK_SHAPE } from '@/lib/brandMark'
 import { OG_SIZE, ogCardText } from './ogText'
 
 export type OgCard = { title: string; eyebrow: string; description?: string | null; brand: string; siteUrl: string }
 
-const BRAND_500 = '#6d5dfc'
 const BRAND_300 = '#b4adff'
 
 /** The keyhole shield of the site's logo (lib/brandMark), as plain shapes satori can draw. */
 function Shield({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox={`0 0 ${BRAND_MARK_SHAPE.box} ${BRAND_MARK_SHAPE.box}`}>
-      <path d={BRAND_MARK_SHAPE.shield} fill={BRAND_500} />
+      <path d={BRAND_MARK_SHAPE.shield} fill={BRAND_COLOUR} />
       <path d={BRAND_MARK_SHAPE.keyhole} fill="#fff" />
     </svg>
   )
@@ -67,7 +66,7 @@ export function renderOgImage(card: OgCard): ImageResponse {
             width: 180,
             height: 6,
             borderRadius: 3,
-            backgroundImage: `linear-gradient(90deg, ${BRAND_500}, ${BRAND_300})`,
+            backgroundImage: `linear-gradient(90deg, ${BRAND_COLOUR}, ${BRAND_300})`,
           }}
         />
       </div>

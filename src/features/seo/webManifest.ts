@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-/** The brand colour, `--color-brand-500` in src/app/(site)/globals.css (tests/unit/webManifest.test.ts keeps them equal). */
-export const BRAND_COLOUR = '#6d5dfc'
+import { BRAND_COLOUR } from '@/lib/brandMark'
+
 /** The pages' background (`bg-white` on the body): what a launch screen shows before the page paints. */
 export const PAGE_BACKGROUND = '#ffffff'
 

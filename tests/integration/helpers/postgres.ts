@@ -137,7 +137,7 @@ export async function migratedTemplate(): Promise<string> {
     await client.query(`alter database ${partial} rename to ${name}`)
     const older = await client.query<{ datname: string }>(
       `select datname from pg_database where starts_with(datname, $1) and datname <> $2`,
-      [`${TEMPLATE_PREFIX}%`, name],
+      [TEMPLATE_PREFIX, name],
     )
     for (const { datname } of older.rows) await client.query(`drop database if exists ${datname} with (force)`)
     return name

@@ -73,8 +73,8 @@ function end(doc: PDFKit.PDFDocument): Promise<Buffer> {
 const rendered = new WeakMap<Date, Map<string, RenderedPaper>>()
 
 function render(paper: PaperDocument, created: Date): RenderedPaper {
-  const forSeed = rendered.get(created) ?? new Map<string, RenderedPaper>()
-  rendered.set(created, forSeed)
+  let forSeed = rendered.get(created)
+  if (!forSeed) rendered.set(created, (forSeed = new Map()))
   let result = forSeed.get(paper.key)
   if (!result) {
     const doc = layOut(paper, created)
