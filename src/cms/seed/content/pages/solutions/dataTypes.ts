@@ -131,7 +131,7 @@ export const credentials: SeedPage = {
         'Relay refreshes access tokens before they expire and retries the call once on a 401',
         'Every use is logged with route, host and caller; revoke a credential in one call',
       ],
-      visual: 'relay',
+      visual: 'encryption',
       side: 'left',
     }),
     code(
@@ -144,7 +144,8 @@ curl https://api.partner.example/v2/orders \\
   --proxy "https://$CW_PROXY_USER:$CW_PROXY_PASS@tnt_4Jd8s2.relay.cipherwell.com:8443" \\
   -H "Authorization: Bearer tok_cred_R8mQ2zLp"
 
-# The partner receives its real API key; your logs only ever show tok_cred_R8mQ2zLp.
+# The partner receives its real API key;
+# your logs only ever show tok_cred_R8mQ2zLp.
 `,
     ),
     cta('Stop storing secrets you do not need to see', 'We will help you move integration credentials out of your database and into the vault.'),
@@ -168,13 +169,12 @@ export const fileEncryption: SeedPage = {
     diagram(
       'Encrypted on the way in, opened only where it must be',
       'Relay encrypts the upload as it streams through, with a key for that file alone. Your bucket, CDN and backups hold ciphertext; Functions and authorised reviewers are the only places it is opened.',
-      ['Customer', '*Cipherwell Relay', 'Your bucket', '*Functions', 'Reviewer'],
+      ['Customer', '*Cipherwell Relay', 'Your bucket', '*Functions'],
       [
         [1, 2, 'Upload passport.pdf', 'sensitive'],
-        [2, 3, 'Ciphertext; its key wrapped by your tenant key', 'token'],
+        [2, 3, 'Ciphertext, per-file key', 'token'],
         [3, 4, 'Open for OCR inside Functions', 'token'],
-        [4, 3, 'Extracted fields only: name, expiry, country'],
-        [3, 5, 'Watermarked, time-limited viewing link', 'token'],
+        [4, 3, 'Fields only: name, expiry, country'],
       ],
     ),
     split({
