@@ -28,6 +28,7 @@ export async function benchLighthouse(port: number): Promise<Figure[]> {
         'TBT ms': row.tbtMs,
         CLS: row.cls.toFixed(3),
         'JS KB': (row.jsBytes / 1024).toFixed(1),
+        'CPU index': row.benchmarkIndex,
         'problems (runtime error; audits losing points, performance aside)': row.problems.join(', ') || 'none',
       })),
     )
@@ -38,6 +39,7 @@ export async function benchLighthouse(port: number): Promise<Figure[]> {
       atMost(PART, `CLS ${row.path}`, row.cls, 0, row.cls.toFixed(3)),
       figure(PART, `LCP / TBT ms ${row.path}`, `${row.lcpMs} / ${row.tbtMs}`),
       figure(PART, `JS KB transferred ${row.path}`, (row.jsBytes / 1024).toFixed(1)),
+      figure(PART, `Lighthouse CPU benchmark index ${row.path}`, String(row.benchmarkIndex)),
     ])
   } finally {
     await site.stop()

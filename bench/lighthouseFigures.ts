@@ -7,6 +7,12 @@ export type LighthouseSample = Record<(typeof CATEGORIES)[number], number> & {
   cls: number
   /** Bytes of JavaScript the page transferred (compressed, as on the wire). */
   jsBytes: number
+  /**
+   * Lighthouse's own measure of this machine's CPU speed. Its 4x CPU slowdown assumes a fast
+   * desktop; on a slower machine the same page reads a higher TBT, so scores are only
+   * comparable between runs whose index is alike.
+   */
+  benchmarkIndex: number
 }
 
 /** The parts of a Lighthouse result (LHR) read here. */
@@ -15,6 +21,7 @@ export type LhrLike = {
   runtimeError?: { code: string }
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>
   audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>
+  environment?: { benchmarkIndex?: number }
 }
 
 const numeric = (lhr: LhrLike, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
@@ -34,6 +41,7 @@ export function lighthouseSample(lhr: LhrLike): LighthouseSample {
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsBytes: script?.transferSize ?? Number.NaN,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
   }
 }
 

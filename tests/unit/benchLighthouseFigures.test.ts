@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { lighthouseProblems, lighthouseSample, medianSample, type LhrLike } from '../../bench/lighthouseFigures'
 
 const lhr = (performance: number, lcp: number, scriptBytes?: number): LhrLike => ({
+  environment: { benchmarkIndex: 1147.5 },
   categories: {
     performance: { score: performance },
     accessibility: { score: 1 },
@@ -35,6 +36,7 @@ describe('lighthouseSample', () => {
       tbtMs: 12,
       cls: 0.0012,
       jsBytes: 150_000,
+      benchmarkIndex: 1148,
     })
   })
 

@@ -2,7 +2,8 @@ import { createElement, type ComponentType, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { ArchitectureDiagram } from '@/blocks/ArchitectureDiagram/Component'
+import { ArchitectureDiagram, SCROLL_HINT } from '@/blocks/ArchitectureDiagram/Component'
+import { MAX_LANES } from '@/blocks/ArchitectureDiagram/config'
 import { layoutDiagram, wrapLabel } from '@/blocks/ArchitectureDiagram/layout'
 import { ComplianceBadges } from '@/blocks/ComplianceBadges/Component'
 import { ComplianceBadgesBlock } from '@/blocks/ComplianceBadges/config'
@@ -148,6 +149,17 @@ describe('architecture diagram', () => {
     expect(layout.steps[1]).toMatchObject({ x1: layout.steps[1]!.x2, anchor: 'start' })
     expect(layout.width).toBeGreaterThan(layout.lanes.at(-1)!.x)
     expect(layout.height).toBeGreaterThan(layout.steps.at(-1)!.y)
+  })
+
+  it('shows the scroll hint exactly while the box is narrower than the drawing can shrink to', () => {
+    const laneCounts = Object.keys(SCROLL_HINT).map(Number)
+    // Every lane count an editor can choose (two up to the config's maximum) has its hint.
+    expect(laneCounts).toEqual(Array.from({ length: MAX_LANES - 1 }, (_, index) => index + 2))
+    for (const count of laneCounts) {
+      const layout = layoutDiagram(Array.from({ length: count }, (_, index) => ({ label: `Lane ${index}` })), [])
+      expect(SCROLL_HINT[count]).toBe(`@max-[${layout.minWidth}px]:inline`)
+      expect(layout.minWidth).toBeLessThan(layout.width)
+    }
   })
 
   it('wraps a label to two lines at most', () => {

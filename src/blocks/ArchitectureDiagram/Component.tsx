@@ -50,6 +50,18 @@ function Step({ step }: { step: PlacedStep }) {
 }
 
 /**
+ * The scroll hint shows only while the box is narrower than the drawing's least width, which
+ * depends on the number of lanes (`layoutDiagram`'s minWidth; a unit test keeps them equal).
+ * Container queries need literal class names, hence one per lane count.
+ */
+export const SCROLL_HINT: Record<number, string> = {
+  2: '@max-[347px]:inline',
+  3: '@max-[500px]:inline',
+  4: '@max-[653px]:inline',
+  5: '@max-[806px]:inline',
+}
+
+/**
  * A sequence diagram an editor describes: lanes for the parties, numbered steps between them,
  * each marked when it carries sensitive data or only tokens. Drawn on the server; on narrow
  * screens it keeps a legible size and scrolls inside its box. The numbered list beside it says
@@ -61,7 +73,7 @@ export function ArchitectureDiagram({ block, tinted }: { block: ArchitectureDiag
   return (
     <BlockSection tinted={tinted} className="grid items-start gap-10 wide:grid-cols-[1fr_2fr] wide:gap-14">
       <SectionHeading heading={block.heading} intro={block.intro} preLine className="max-w-2xl" />
-      <figure className="m-0 min-w-0 rounded-card border border-slate-200 bg-white p-4 shadow-card desk:p-6 wide:col-start-2 wide:row-span-2 wide:row-start-1">
+      <figure className="@container m-0 min-w-0 rounded-card border border-slate-200 bg-white p-4 shadow-card desk:p-6 wide:col-start-2 wide:row-span-2 wide:row-start-1">
         <div
           role="region"
           aria-label={`${block.heading}: diagram`}
@@ -73,7 +85,7 @@ export function ArchitectureDiagram({ block, tinted }: { block: ArchitectureDiag
             aria-label={`Sequence diagram between ${layout.lanes.map((lane) => lane.label).join(', ')}; the steps are listed in the text.`}
             viewBox={`0 0 ${layout.width} ${layout.height}`}
             className="mx-auto h-auto w-full"
-            style={{ maxWidth: layout.width, minWidth: Math.round(layout.width * 0.85) }}
+            style={{ maxWidth: layout.width, minWidth: layout.minWidth }}
           >
             {layout.lanes.map((lane) => (
               <g key={lane.x}>
@@ -110,8 +122,7 @@ export function ArchitectureDiagram({ block, tinted }: { block: ArchitectureDiag
               {tone(marking).name}
             </span>
           ))}
-          {/* Below 769 px the drawing keeps a legible size and scrolls inside its box. */}
-          <span className="ml-auto desk:hidden">
+          <span className={`ml-auto hidden ${SCROLL_HINT[layout.lanes.length] ?? ''}`}>
             Scroll sideways for every lane <span aria-hidden="true">→</span>
           </span>
         </figcaption>

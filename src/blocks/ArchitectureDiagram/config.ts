@@ -3,7 +3,7 @@ import type { NumberField } from 'payload'
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
 
-const MAX_LANES = 5
+export const MAX_LANES = 5
 
 const laneNumber = (name: 'from' | 'to', label: string): NumberField => ({
   name,

@@ -21,6 +21,8 @@ export type PlacedStep = {
 
 export type DiagramLayout = {
   width: number
+  /** The narrowest it is drawn: below this its box scrolls sideways instead of shrinking the labels. */
+  minWidth: number
   height: number
   lanes: { label: string; ours: boolean; x: number }[]
   steps: PlacedStep[]
@@ -31,6 +33,8 @@ export type DiagramLayout = {
 
 const MARGIN = 24
 export const LANE_W = 180
+// The labels stay legible down to 85% of the drawn size.
+const MIN_SCALE = 0.85
 export const LANE_BOX = { w: 152, h: 44, y: 12 }
 const FIRST_STEP = LANE_BOX.y + LANE_BOX.h + 58
 const STEP_GAP = 64
@@ -89,8 +93,10 @@ export function layoutDiagram(laneInputs: { label: string; ours?: boolean | null
     }
   })
   const bottom = FIRST_STEP + STEP_GAP * Math.max(placed.length - 1, 0) + 32
+  const width = MARGIN * 2 + LANE_W * lanes.length
   return {
-    width: MARGIN * 2 + LANE_W * lanes.length,
+    width,
+    minWidth: Math.round(width * MIN_SCALE),
     height: bottom + 12,
     lanes,
     steps: placed,

@@ -9,9 +9,10 @@ import { faqJsonLd } from './faqJsonLd'
 export function Faq({ block, tinted }: { block: FaqBlock; tinted: boolean }) {
   return (
     <BlockSection tinted={tinted}>
-      <div className="mx-auto max-w-3xl">
-        <SectionHeading heading={block.heading} />
-        <div className="mt-10 divide-y divide-slate-200 border-y border-slate-200">
+      {/* Heading beside the questions from desktop up, so the band keeps the page's left edge. */}
+      <div className="grid gap-10 desk:grid-cols-3 desk:gap-12">
+        <SectionHeading heading={block.heading} className="min-w-0" />
+        <div className="divide-y divide-slate-200 border-y border-slate-200 desk:col-span-2">
           {block.items.map((item, index) => (
             <details key={item.id ?? index} className="group">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">

@@ -51,7 +51,7 @@ export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boo
           />
         ) : null}
         {Visual ? (
-          <div className="hidden w-full max-w-xl sm:block lg:justify-self-end">
+          <div className="hidden w-full max-w-xl justify-self-center sm:block lg:justify-self-end">
             <Visual dark={!light} />
           </div>
         ) : null}

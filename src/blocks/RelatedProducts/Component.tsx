@@ -4,7 +4,7 @@ import { BlockSection } from '../shared/BlockSection'
 import { SectionHeading } from '../shared/SectionHeading'
 import { relatedCards } from './relatedCards'
 
-const COLUMNS: Record<number, string> = { 1: '', 2: 'desk:grid-cols-2', 3: 'desk:grid-cols-3', 4: 'desk:grid-cols-2 lg:grid-cols-4' }
+const COLUMNS: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'desk:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }
 
 /** Product pages an editor picked, each a card with its name and the first sentence of its description. */
 export function RelatedProducts({ block, tinted }: { block: RelatedProductsBlock; tinted: boolean }) {

@@ -27,7 +27,7 @@ export function BlogListing({ listing }: { listing: Listing }) {
           </p>
         ) : null}
         {posts.length > 0 ? (
-          <div className="mt-10 grid gap-8 desk:grid-cols-2 lg:grid-cols-3">
+          <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
               <PostCard key={post.id} post={post} priority={index === 0} />
             ))}

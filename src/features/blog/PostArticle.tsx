@@ -4,55 +4,59 @@ import type { Category, Post } from '@/cms/payload-types'
 import { MediaImage } from '@/features/media/MediaImage'
 import { RichText } from '@/features/richtext/RichText'
 import { blogHref } from './pagination'
+import { MorePosts } from './MorePosts'
 import { PostMeta } from './PostMeta'
 import { ReadingColumn } from '@/features/layout/ReadingColumn'
 
 const categoriesOf = (post: Post) => post.categories.filter((c): c is Category => typeof c === 'object' && c !== null)
 
-/** A blog post: a light header band, the cover (loaded first: it is the largest thing in view), then the text. */
+/** A blog post: a light header band, the cover (loaded first: it is the largest thing in view), the text, then more to read. */
 export function PostArticle({ post }: { post: Post }) {
   const categories = categoriesOf(post)
   return (
-    <article>
-      <header className="border-b border-slate-200 bg-slate-50">
-        <ReadingColumn className="pt-12 pb-10 desk:pt-16">
-          <p className="text-sm font-semibold">
-            <Link href="/blog" className="text-brand-700 hover:underline">
-              Blog
-            </Link>
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 desk:text-5xl">
-            {post.title}
-          </h1>
-          <p className="mt-5 text-lg text-slate-600">{post.excerpt}</p>
-          <PostMeta post={post} className="mt-6 text-slate-600" />
-          {categories.length > 0 ? (
-            <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    href={blogHref({ category: category.slug })}
-                    className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-                  >
-                    {category.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+    <>
+      <article>
+        <header className="border-b border-slate-200 bg-slate-50">
+          <ReadingColumn className="pt-12 pb-10 desk:pt-16">
+            <p className="text-sm font-semibold">
+              <Link href="/blog" className="text-brand-700 hover:underline">
+                Blog
+              </Link>
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 desk:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-lg text-slate-600">{post.excerpt}</p>
+            <PostMeta post={post} className="mt-6 text-slate-600" />
+            {categories.length > 0 ? (
+              <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      href={blogHref({ category: category.slug })}
+                      className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+                    >
+                      {category.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </ReadingColumn>
+        </header>
+        <div className="mx-auto max-w-4xl px-4 pt-10 desk:px-6">
+          <MediaImage
+            media={post.coverImage}
+            sizes="(min-width: 896px) 848px, calc(100vw - 32px)"
+            className="aspect-[16/9] w-full rounded-card object-cover"
+            priority
+          />
+        </div>
+        <ReadingColumn className="py-12 desk:py-16">
+          <RichText data={post.content} className="desk:prose-lg" />
         </ReadingColumn>
-      </header>
-      <div className="mx-auto max-w-4xl px-4 pt-10 desk:px-6">
-        <MediaImage
-          media={post.coverImage}
-          sizes="(min-width: 896px) 848px, calc(100vw - 32px)"
-          className="aspect-[16/9] w-full rounded-card object-cover"
-          priority
-        />
-      </div>
-      <ReadingColumn className="py-12 desk:py-16">
-        <RichText data={post.content} className="desk:prose-lg" />
-      </ReadingColumn>
-    </article>
+      </article>
+      <MorePosts current={post} />
+    </>
   )
 }

@@ -3,11 +3,12 @@ import { MediaImage } from '@/features/media/MediaImage'
 import { LinkCard } from '@/ui/LinkCard'
 
 /** A customer in the grid: logo, name, industry and the story's headline; the whole card links to the story. */
-export function CustomerCard({ customer }: { customer: Customer }) {
+export function CustomerCard({ customer, heading }: { customer: Customer; heading?: 'h2' | 'h3' }) {
   return (
     <LinkCard
       href={`/customers/${customer.slug}`}
       title={customer.headline}
+      heading={heading}
       titleClassName="mt-2 flex-1 text-lg"
       eyebrow={
         <>
@@ -29,5 +30,30 @@ export function CustomerCard({ customer }: { customer: Customer }) {
         Read the story <span className="inline-block transition group-hover:translate-x-0.5">→</span>
       </p>
     </LinkCard>
+  )
+}
+
+/**
+ * Customer cards in a grid: the listing's three columns, or one row of up to three at the
+ * end of a story. Two columns from 640 px, so a tablet held upright gets no full-width cards.
+ */
+export function CustomerCards({
+  customers,
+  className = 'sm:grid-cols-2 lg:grid-cols-3',
+  heading,
+}: {
+  customers: Customer[]
+  className?: string
+  /** h3 where the cards sit under a section's own h2. */
+  heading?: 'h2' | 'h3'
+}) {
+  return (
+    <ul className={`grid gap-6 ${className}`}>
+      {customers.map((customer) => (
+        <li key={customer.id}>
+          <CustomerCard customer={customer} heading={heading} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -2,7 +2,7 @@ import { CallToAction } from '@/blocks/CallToAction/Component'
 import type { Customer } from '@/cms/payload-types'
 import { customers } from '@/cms/read/collections'
 import { Container } from '@/features/layout/Container'
-import { CustomerCard } from './CustomerCard'
+import { CustomerCards } from './CustomerCard'
 
 const RELATED = 3
 
@@ -23,13 +23,9 @@ export async function MoreStories({ current }: { current: Customer }) {
             <h2 id="more-stories" className="text-2xl font-bold tracking-tight text-slate-900 desk:text-3xl">
               More customer stories
             </h2>
-            <ul className="mt-8 grid gap-6 desk:grid-cols-3">
-              {others.map((customer) => (
-                <li key={customer.id}>
-                  <CustomerCard customer={customer} />
-                </li>
-              ))}
-            </ul>
+            <div className="mt-8">
+              <CustomerCards customers={others} className="sm:grid-cols-3" heading="h3" />
+            </div>
           </Container>
         </section>
       ) : null}

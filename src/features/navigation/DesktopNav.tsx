@@ -1,3 +1,5 @@
+'use client'
+
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
 import { NAV_SKIP_DELAY_MS } from '@/ui/layoutConstants'
@@ -22,6 +24,10 @@ const Chevron = () => (
  * Every item fits on one line from 1200 px (`wide`) up. Between the mobile breakpoint and
  * that width the bar is compact: the dropdowns stay, and the plain links fold into a "More"
  * dropdown, so nothing wraps or overflows at any width.
+ *
+ * A client component, so the dropdowns are built in the browser from the same `items` the
+ * mobile menu receives: the page's RSC payload then carries the navigation once, as data,
+ * instead of also as the rendered dropdowns (closed menus are not in the HTML either way).
  *
  * The scroll call to action is positioned over the header's own 'Talk to an Expert' (same
  * size, same place) and that one hides while it shows (Header.tsx), so its appearance moves

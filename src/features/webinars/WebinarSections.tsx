@@ -22,7 +22,7 @@ function Section({
         {title}
       </h2>
       {webinars.length > 0 ? (
-        <ul className="mt-8 grid gap-6 desk:grid-cols-2">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {webinars.map((webinar) => (
             <li key={webinar.id}>
               <WebinarCard webinar={webinar} upcoming={upcoming} />

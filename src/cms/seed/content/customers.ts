@@ -14,7 +14,8 @@ const CUSTOMERS: SeedCustomer[] = [
     name: 'Fernwick Finance',
     slug: 'fernwick-finance',
     industry: 'Fintech',
-    headline: 'Fernwick Finance moved from SAQ D to SAQ A in six weeks',
+    // No-break spaces keep each questionnaire's name on one line in the balanced headline.
+    headline: 'Fernwick Finance moved from SAQ\u00a0D to SAQ\u00a0A in six weeks',
     summary:
       'A small-business lending platform took card numbers out of 41 internal systems by collecting cards in Cipherwell’s fields and charging them through Relay, without changing its processor.',
     quote: {

@@ -1,5 +1,5 @@
 import * as readers from '@/cms/read/collections'
-import { CustomerCard } from '@/features/customers/CustomerCard'
+import { CustomerCards } from '@/features/customers/CustomerCard'
 import { CustomerStory } from '@/features/customers/CustomerStory'
 import { eyebrow } from '@/features/seo/ogText'
 import { contentType, listingOf } from '../contentType'
@@ -27,13 +27,7 @@ export const customersListing = listingOf(customers, {
   render: (all) =>
     band(
       all.length > 0 ? (
-        <ul className="grid gap-6 desk:grid-cols-2 lg:grid-cols-3">
-          {all.map((customer) => (
-            <li key={customer.id}>
-              <CustomerCard customer={customer} />
-            </li>
-          ))}
-        </ul>
+        <CustomerCards customers={all} />
       ) : (
         empty('Customer stories are coming soon.')
       ),

@@ -23,7 +23,7 @@ export const papersListing = listingOf(papers, {
   render: (all) =>
     band(
       all.length > 0 ? (
-        <div className="grid gap-8 desk:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {all.map((paper, index) => (
             <PaperCard key={paper.id} paper={paper} priority={index === 0} />
           ))}

@@ -97,7 +97,11 @@ auth = cipherwell.ThreeDS.authenticate(
 )
 
 if auth.status == "authenticated":
-    charge_with_processor(eci=auth.eci, cavv=auth.cavv, ds_transaction_id=auth.ds_transaction_id)
+    charge_with_processor(
+        eci=auth.eci,
+        cavv=auth.cavv,
+        ds_transaction_id=auth.ds_transaction_id,
+    )
 elif auth.status == "challenge_required":
     return {"challenge_url": auth.challenge_url}
 `,
