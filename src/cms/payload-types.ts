@@ -659,6 +659,24 @@ export interface ContactFormBlock {
   heading?: string | null;
   text?: string | null;
   /**
+   * Beside the form from desktop widths up, under it on phones: other ways to reach you, offices. Leave empty for the form alone.
+   */
+  aside?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
    * Sent with each submission so sales can see where the form was used.
    */
   context?: string | null;
@@ -1809,6 +1827,7 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 export interface ContactFormBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  aside?: T;
   context?: T;
   id?: T;
   blockName?: T;

@@ -115,3 +115,20 @@ test('solutions link the products behind them and footnote their figures', async
   await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(6)
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('/contact puts the other ways to reach us beside the form on desktop, under it on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/contact')
+  const form = page.getByRole('heading', { level: 2, name: 'Send us a Message' })
+  const aside = page.getByRole('heading', { level: 2, name: 'Other ways to reach us' })
+  const [formBox, asideBox, title] = await Promise.all([form.boundingBox(), aside.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()])
+  expect(asideBox!.x).toBeGreaterThan(formBox!.x + formBox!.width)
+  expect(Math.abs(asideBox!.y - formBox!.y)).toBeLessThan(24)
+  // The form starts on the page header's edge.
+  expect(Math.abs(formBox!.x - title!.x)).toBeLessThan(2)
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  const [narrowForm, narrowAside] = await Promise.all([form.boundingBox(), aside.boundingBox()])
+  expect(narrowAside!.y).toBeGreaterThan(narrowForm!.y + 400)
+  expect(Math.abs(narrowAside!.x - narrowForm!.x)).toBeLessThan(2)
+})

@@ -5,6 +5,14 @@ import { BlockSection } from '../shared/BlockSection'
 import { toButtonLink } from '../shared/buttonLink'
 import { SectionHeading } from '../shared/SectionHeading'
 
+// Even rows at every width: a flex row wrapped one badge onto a line of its own at 1024 px.
+const COLUMNS: Record<number, string> = {
+  1: 'mx-auto max-w-sm',
+  2: 'mx-auto max-w-2xl sm:grid-cols-2',
+  3: 'mx-auto max-w-4xl sm:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+}
+
 const SHIELD = 'M24 2.5 43 9v16.5c0 12-8 20.5-19 25-11-4.5-19-13-19-25V9z'
 
 /** A shield with the mark's short name: drawn here, in one colour, rather than uploaded logos that never match. */
@@ -28,11 +36,14 @@ export function ComplianceBadges({ block, tinted }: { block: ComplianceBadgesBlo
   return (
     <BlockSection tinted={tinted} padding="py-14 desk:py-20">
       {block.heading ? <SectionHeading heading={block.heading} intro={block.intro} className="mx-auto mb-10 max-w-2xl text-center" /> : null}
-      <ul aria-label={block.heading ? undefined : 'Compliance'} className="flex flex-wrap justify-center gap-3 desk:gap-4">
+      <ul
+        aria-label={block.heading ? undefined : 'Compliance'}
+        className={`grid gap-3 desk:gap-4 ${COLUMNS[marks.length] ?? 'sm:grid-cols-2 lg:grid-cols-3'}`}
+      >
         {marks.map((mark) => (
           <li
             key={mark.value}
-            className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-card sm:w-auto sm:min-w-56"
+            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-card"
           >
             <Shield mark={mark.mark} />
             <span className="flex flex-col">

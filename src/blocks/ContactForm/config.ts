@@ -8,6 +8,14 @@ export const ContactFormBlock = layoutBlock(
     headingField({ optional: true, defaultValue: 'Send us a Message' }),
     introField('text', { defaultValue: 'One of our security experts will get in touch as soon as possible.' }),
     {
+      name: 'aside',
+      type: 'richText',
+      admin: {
+        description:
+          'Beside the form from desktop widths up, under it on phones: other ways to reach you, offices. Leave empty for the form alone.',
+      },
+    },
+    {
       name: 'context',
       type: 'text',
       defaultValue: 'contact-page',

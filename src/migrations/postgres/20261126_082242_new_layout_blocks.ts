@@ -1,11 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-
 // The new layout blocks (code tabs, split feature, compliance badges, related products,
 // architecture diagram) and the stats block's footnote.
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_code_tabs_samples_language" AS ENUM('bash', 'javascript', 'typescript', 'python', 'go', 'json', 'http');
   CREATE TYPE "public"."enum_pages_blocks_split_feature_visual" AS ENUM('data_in_tokens_out', 'relay', 'functions', 'enclaves', 'pci', 'page_protection', 'card_collection', 'three_ds', 'network_tokens', 'bin_lookup', 'encryption', 'accept_cards', 'multi_psp', 'card_issuing', 'wallet_signing', 'banking', 'pii', 'hipaa', 'credentials', 'file_encryption');
@@ -309,12 +307,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_rels_pages_id_idx" ON "pages_rels" USING btree ("pages_id");
   CREATE INDEX "_pages_v_rels_pages_id_idx" ON "_pages_v_rels" USING btree ("pages_id");`)
 
-  // Media used to be public on upload (until media_visibility). Flag what published content
-  // already shows, so existing pages keep their images; everything else becomes private. This
-  // reads the documents through the current config, so it runs last, once the new blocks' tables
-  // exist (it moved here from hero_visual): should a later migration change a table read here,
-  // move this step after it.
-  await rebuildMediaUsage(payload, req)
+  // The media-usage rebuild that ran here moved to contact_form_aside, the latest migration to
+  // change a table it reads (it reads documents through the current config).
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

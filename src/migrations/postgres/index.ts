@@ -11,6 +11,7 @@ import * as migration_20261125_055241_media_visibility from './20261125_055241_m
 import * as migration_20261126_020000_code_blocks from './20261126_020000_code_blocks';
 import * as migration_20261126_050951_hero_visual from './20261126_050951_hero_visual';
 import * as migration_20261126_082242_new_layout_blocks from './20261126_082242_new_layout_blocks';
+import * as migration_20261126_152419_contact_form_aside from './20261126_152419_contact_form_aside';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_082242_new_layout_blocks.up,
     down: migration_20261126_082242_new_layout_blocks.down,
-    name: '20261126_082242_new_layout_blocks'
+    name: '20261126_082242_new_layout_blocks',
+  },
+  {
+    up: migration_20261126_152419_contact_form_aside.up,
+    down: migration_20261126_152419_contact_form_aside.down,
+    name: '20261126_152419_contact_form_aside'
   },
 ];

@@ -1,11 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-
 // The new layout blocks (code tabs, split feature, compliance badges, related products,
 // architecture diagram) and the stats block's footnote.
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_code_tabs_samples\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -296,12 +294,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_pages_v_rels\` ADD \`pages_id\` integer REFERENCES pages(id);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_pages_id_idx\` ON \`_pages_v_rels\` (\`pages_id\`);`)
 
-  // Media used to be public on upload (until media_visibility). Flag what published content
-  // already shows, so existing pages keep their images; everything else becomes private. This
-  // reads the documents through the current config, so it runs last, once the new blocks' tables
-  // exist (it moved here from hero_visual): should a later migration change a table read here,
-  // move this step after it.
-  await rebuildMediaUsage(payload, req)
+  // The media-usage rebuild that ran here moved to contact_form_aside, the latest migration to
+  // change a table it reads (it reads documents through the current config).
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

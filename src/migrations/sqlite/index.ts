@@ -9,6 +9,7 @@ import * as migration_20261125_055204_media_visibility from './20261125_055204_m
 import * as migration_20261126_020000_code_blocks from './20261126_020000_code_blocks';
 import * as migration_20261126_050944_hero_visual from './20261126_050944_hero_visual';
 import * as migration_20261126_082221_new_layout_blocks from './20261126_082221_new_layout_blocks';
+import * as migration_20261126_152402_contact_form_aside from './20261126_152402_contact_form_aside';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_082221_new_layout_blocks.up,
     down: migration_20261126_082221_new_layout_blocks.down,
-    name: '20261126_082221_new_layout_blocks'
+    name: '20261126_082221_new_layout_blocks',
+  },
+  {
+    up: migration_20261126_152402_contact_form_aside.up,
+    down: migration_20261126_152402_contact_form_aside.down,
+    name: '20261126_152402_contact_form_aside'
   },
 ];

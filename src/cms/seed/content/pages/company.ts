@@ -73,10 +73,7 @@ export const contact: SeedPage = {
       heading: 'Send us a Message',
       text: 'Tell us what data you need to protect, the systems it passes through and your timeline.',
       context: 'contact-page',
-    },
-    {
-      blockType: 'richText',
-      content: md(`
+      aside: md(`
 ## Other ways to reach us
 
 - **Support for existing customers:** support@cipherwell.com, or through the dashboard for priority handling
