@@ -50,6 +50,16 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/Link.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use Link from @/ui/Link.client: it prefetches on intent, not on sight.' }] },
+      ],
+    },
+  },
+  {
     ignores: [
       // Every build folder (.next, .next-test, .next-bench, .next-scale …) and every data folder.
       '.next*/**',

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 import type { ComponentProps } from 'react'
 
 /** A link to our own pages through next/link, or a plain anchor to another site. */

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 
 import type { Category, Post } from '@/cms/payload-types'
 import { MediaImage } from '@/features/media/MediaImage'

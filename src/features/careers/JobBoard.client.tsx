@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 import { useId, useState } from 'react'
 
 import { countMatching, matchesLocation, resultMessage, type DepartmentGroup } from './jobs'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 
 import type { ConsentChoice } from './consentState'
 import { buttonClass } from '@/ui/button'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 
 import { getFooter, getSiteSettings } from '@/cms/read/globals'
 import { Logo } from '../navigation/Logo'

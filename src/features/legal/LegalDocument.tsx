@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 
 import type { Legal } from '@/cms/payload-types'
 import { formatDate } from '@/features/layout/formatDate'

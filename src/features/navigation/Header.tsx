@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 import type { CSSProperties } from 'react'
 
 import { getHeaderNav, getSiteSettings } from '@/cms/read/globals'

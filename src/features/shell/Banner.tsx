@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/ui/Link.client'
 
 import type { Banner as BannerData } from '@/cms/payload-types'
 import { BANNER_OFFSET_PX } from '@/ui/layoutConstants'
