@@ -14,21 +14,19 @@ import { useState, type ComponentProps } from 'react'
  */
 export function Link({ onMouseEnter, onTouchStart, onFocus, ...rest }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false)
+  // The caller's own handler first, then prefetching is switched on.
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event)
+      setIntent(true)
+    }
   return (
     <NextLink
       prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event)
-        setIntent(true)
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event)
-        setIntent(true)
-      }}
-      onFocus={(event) => {
-        onFocus?.(event)
-        setIntent(true)
-      }}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onTouchStart={withIntent(onTouchStart)}
+      onFocus={withIntent(onFocus)}
       {...rest}
     />
   )

@@ -1,6 +1,6 @@
 import type { StatsBlock } from '@/cms/payload-types'
 import { Container } from '@/features/layout/Container'
-import { STAT_ORPHAN, statColumns } from '@/ui/statColumns'
+import { statColumns } from '@/ui/statColumns'
 
 /** Key figures on a dark band, with an optional footnote for their source. Each pair is a dt/dd; the value is drawn first but read after its label. */
 export function Stats({ block }: { block: StatsBlock }) {
@@ -10,7 +10,7 @@ export function Stats({ block }: { block: StatsBlock }) {
         {block.heading ? (
           <h2 className="mb-12 text-center text-3xl font-bold tracking-tight text-balance desk:text-4xl">{block.heading}</h2>
         ) : null}
-        <dl className={`grid gap-x-4 gap-y-10 text-center sm:gap-x-8 ${statColumns(block.items.length)} ${STAT_ORPHAN}`}>
+        <dl className={`grid gap-x-4 gap-y-10 text-center sm:gap-x-8 ${statColumns(block.items.length)}`}>
           {block.items.map((item, index) => (
             <div key={item.id ?? index} className="flex flex-col-reverse justify-end gap-2">
               <dt className="text-sm text-slate-300">{item.label}</dt>

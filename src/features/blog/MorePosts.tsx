@@ -1,6 +1,6 @@
 import type { Post } from '@/cms/payload-types'
 import { posts } from '@/cms/read/collections'
-import { Container } from '@/features/layout/Container'
+import { RelatedBand } from '@/features/layout/RelatedBand'
 import { PostCard } from './PostCard'
 import { relatedPosts } from './relatedPosts'
 
@@ -11,19 +11,14 @@ export async function MorePosts({ current }: { current: Post }) {
   const next = relatedPosts(current, await posts.list(), RELATED)
   if (next.length === 0) return null
   return (
-    <section aria-labelledby="more-posts" className="border-t border-slate-200 bg-slate-50 py-16 desk:py-20">
-      <Container>
-        <h2 id="more-posts" className="text-2xl font-bold tracking-tight text-slate-900 desk:text-3xl">
-          Keep reading
-        </h2>
-        <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {next.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} heading="h3" />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <RelatedBand id="more-posts" heading="Keep reading">
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {next.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    </RelatedBand>
   )
 }

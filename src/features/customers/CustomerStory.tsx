@@ -4,7 +4,7 @@ import { MediaImage } from '@/features/media/MediaImage'
 import { RichText } from '@/features/richtext/RichText'
 import { Container } from '@/features/layout/Container'
 import { roleWithoutCompany } from '@/lib/roleWithoutCompany'
-import { STAT_ORPHAN, statColumns } from '@/ui/statColumns'
+import { statColumns } from '@/ui/statColumns'
 import { MoreStories } from './MoreStories'
 
 /** A case study: headline as h1, the results as figures, the story, and the customer's own words. */
@@ -14,7 +14,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
     <>
       <PageHeader eyebrow={`Customer story · ${customer.industry}`} title={customer.headline} intro={customer.summary}>
         {results.length > 0 ? (
-          <dl className={`mt-10 grid gap-6 border-t border-white/15 pt-8 ${statColumns(results.length)} ${STAT_ORPHAN}`}>
+          <dl className={`mt-10 grid gap-6 border-t border-white/15 pt-8 ${statColumns(results.length)}`}>
             {results.map((result) => (
               <div key={result.id ?? result.label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-sm text-slate-300">{result.label}</dt>

@@ -1,7 +1,7 @@
 import { CallToAction } from '@/blocks/CallToAction/Component'
 import type { Customer } from '@/cms/payload-types'
 import { customers } from '@/cms/read/collections'
-import { Container } from '@/features/layout/Container'
+import { RelatedBand } from '@/features/layout/RelatedBand'
 import { CustomerCards } from './CustomerCard'
 
 const RELATED = 3
@@ -18,16 +18,9 @@ export async function MoreStories({ current }: { current: Customer }) {
   return (
     <>
       {others.length > 0 ? (
-        <section aria-labelledby="more-stories" className="border-t border-slate-200 bg-slate-50 py-16 desk:py-20">
-          <Container>
-            <h2 id="more-stories" className="text-2xl font-bold tracking-tight text-slate-900 desk:text-3xl">
-              More customer stories
-            </h2>
-            <div className="mt-8">
-              <CustomerCards customers={others} className="sm:grid-cols-3" heading="h3" />
-            </div>
-          </Container>
-        </section>
+        <RelatedBand id="more-stories" heading="More customer stories">
+          <CustomerCards customers={others} className="sm:grid-cols-3" heading="h3" />
+        </RelatedBand>
       ) : null}
       <CallToAction
         block={{
