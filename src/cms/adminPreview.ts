@@ -22,7 +22,10 @@ export const previewButton =
 /** Live preview: the page beside the form, at the sizes our layouts change at. */
 export const livePreview: RootLivePreviewConfig = {
   collections: ['pages', 'posts'],
-  url: ({ collectionConfig, data }) => previewOf(collectionConfig?.slug, data),
+  // The shell's globals show on every page: they are previewed on the home page.
+  globals: ['header-nav', 'footer', 'banner', 'site-settings'],
+  url: ({ collectionConfig, globalConfig, data }) =>
+    globalConfig ? previewUrl('/') : previewOf(collectionConfig?.slug, data),
   breakpoints: [
     { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
     { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },

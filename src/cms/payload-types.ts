@@ -186,6 +186,7 @@ export interface Page {
    * The address of the page, e.g. /products/relay
    */
   path: string;
+  publishedAddress?: string | null;
   /**
    * When this is published at a new address, visitors and search engines using the old one are sent here (301).
    */
@@ -845,6 +846,7 @@ export interface Post {
    * The last part of the address: lower-case words joined by hyphens.
    */
   slug: string;
+  publishedAddress?: string | null;
   /**
    * When this is published at a new address, visitors and search engines using the old one are sent here (301).
    */
@@ -1159,6 +1161,13 @@ export interface Redirect {
  */
 export interface User {
   id: number;
+  /**
+   * Shown in the admin and in version history, so others see who changed what.
+   */
+  name?: string | null;
+  /**
+   * Admin: Everything, including user accounts, roles and the jobs queue. · Editor: Pages, posts and other content, media, redirects, navigation and site settings. · Sales: Leads and job applications, to read and follow up outside the admin. No content.
+   */
   roles: ('admin' | 'editor' | 'sales')[];
   updatedAt: string;
   createdAt: string;
@@ -1577,6 +1586,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  publishedAddress?: T;
   redirectFromOldAddress?: T;
   description?: T;
   intro?: T;
@@ -1938,6 +1948,7 @@ export interface ArchitectureDiagramBlockSelect<T extends boolean = true> {
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  publishedAddress?: T;
   redirectFromOldAddress?: T;
   excerpt?: T;
   coverImage?: T;
@@ -2194,6 +2205,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  name?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2430,6 +2442,7 @@ export interface SiteSetting {
    */
   statusJsonUrl?: string | null;
   talkToExpertUrl: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2564,6 +2577,7 @@ export interface HeaderNav {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2593,6 +2607,7 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2606,6 +2621,7 @@ export interface Banner {
   text?: string | null;
   linkLabel?: string | null;
   linkHref?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2621,6 +2637,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   statusPageUrl?: T;
   statusJsonUrl?: T;
   talkToExpertUrl?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2682,6 +2699,7 @@ export interface HeaderNavSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2711,6 +2729,7 @@ export interface FooterSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2724,6 +2743,7 @@ export interface BannerSelect<T extends boolean = true> {
   text?: T;
   linkLabel?: T;
   linkHref?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2809,7 +2829,7 @@ export interface TaskSchedulePublish {
           relationTo: 'legal';
           value: number | Legal;
         } | null);
-    global?: string | null;
+    global?: ('site-settings' | 'header-nav' | 'footer' | 'banner') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -31,6 +31,7 @@ import { deliverLeadTask } from './leads/deliverLead'
 import { notifySalesTask } from './leads/notifySales'
 import { adminSchedulesPublish } from './jobs/schedulePublish'
 import { emailAdapter } from './email'
+import { keepFieldErrors } from './hooks/validationErrorResponse'
 import { trustedOrigins } from './auth/trustedOrigins'
 import { storagePlugins } from './storage/s3Storage'
 import { mediaUsagePlugin } from './collections/Media/mediaUsagePlugin'
@@ -45,8 +46,19 @@ const env = getEnv()
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // Payload's default asks gravatar.com for every signed-in user: a third-party request carrying a hash of
+    // their address, which the admin's Content-Security-Policy refuses anyway (a broken image).
+    avatar: 'default',
+    components: {
+      graphics: { Icon: '/cms/admin/Brand#AdminIcon', Logo: '/cms/admin/Brand#AdminLogo' },
+      beforeDashboard: ['/cms/admin/EditorGuide#EditorGuide'],
+    },
     importMap: { baseDir: path.resolve(dirname, '..') },
-    meta: { titleSuffix: ' · Cipherwell admin' },
+    meta: {
+      titleSuffix: ' · Cipherwell admin',
+      // The site's own icon (src/app/(site)/icon.svg) in place of Payload's.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     livePreview,
   },
   collections: [
@@ -83,6 +95,7 @@ export default buildConfig({
   },
   editor: lexicalEditor({ features: editorFeatures }),
   globals: [SiteSettings, HeaderNav, Footer, Banner],
+  hooks: { afterError: [keepFieldErrors] },
   secret: resolvePayloadSecret(env),
   // The session cookie counts only from these origins (see trustedOrigins.ts). `serverURL` stays
   // unset: Payload would then make every upload URL absolute, which next/image's localPatterns

@@ -111,6 +111,23 @@ describe('access control through the local API', () => {
       }
     })
 
+    it('save a global as a draft nobody else sees, publish it, and restore an earlier version', async () => {
+      const visitorsSee = async () => (await payload.findGlobal({ slug: 'banner', draft: true, ...anonymous })).linkLabel
+      const before = await visitorsSee()
+      await payload.updateGlobal({ slug: 'banner', draft: true, data: { linkLabel: 'Draft label' }, ...asUser(users.editor) })
+      expect(await visitorsSee()).toBe(before)
+      expect((await payload.findGlobal({ slug: 'banner', draft: true, ...asUser(users.editor) })).linkLabel).toBe('Draft label')
+      await payload.updateGlobal({ slug: 'banner', data: { linkLabel: 'Published label', _status: 'published' }, ...asUser(users.editor) })
+      expect(await visitorsSee()).toBe('Published label')
+
+      const versions = await payload.findGlobalVersions({ slug: 'banner', sort: 'createdAt', ...asUser(users.editor) })
+      const first = versions.docs.find((version) => version.version.linkLabel === before && version.version._status === 'published')
+      expect(first).toBeDefined()
+      await payload.restoreGlobalVersion({ slug: 'banner', id: String(first!.id), ...asUser(users.editor) })
+      expect(await visitorsSee()).toBe(before)
+      await expect(payload.findGlobalVersions({ slug: 'banner', ...asUser(users.sales) })).rejects.toThrow(Forbidden)
+    })
+
     it('see only themselves among users, and cannot create users or grant themselves admin', async () => {
       const { docs } = await payload.find({ collection: 'users', ...asUser(users.editor) })
       expect(docs.map((user) => user.email)).toEqual([users.editor.email])

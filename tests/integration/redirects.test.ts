@@ -73,6 +73,12 @@ describe('the redirects collection', () => {
     expect(await refusal(create('/dup/?x=1', '/about'))).toEqual(['A redirect from /dup already exists: edit that one instead'])
   })
 
+  it('treats an old address in any case as one: stored in lower case, refused twice', async () => {
+    expect((await create('/Spring-Offer/', '/pricing')).from).toBe('/spring-offer')
+    expect(await refusal(create('/SPRING-OFFER', '/about'))).toEqual(['A redirect from /spring-offer already exists: edit that one instead'])
+    expect(await refusal(create('/Loop-Case', '/loop-case'))).toEqual(['A redirect cannot lead to its own address'])
+  })
+
   it('refuses loops and chains, naming the final address', async () => {
     expect(await refusal(create('/loop', '/loop/'))).toEqual(['A redirect cannot lead to its own address'])
     await create('/first', '/second')
@@ -168,6 +174,20 @@ describe('publishing at a new address', () => {
     expect(await redirectFrom('/renamed-quietly')).toMatchObject({ to: '/taken', type: '301' })
   })
 
+  it('offers the box only while the form’s address differs from the published one, and only to staff', async () => {
+    const asEditor = await payload.findByID({ collection: 'pages', id: page.id, draft: true, ...asUser(users.editor) })
+    expect(asEditor.publishedAddress).toBe('/taken')
+    const asVisitor = await payload.findByID({ collection: 'pages', id: page.id, ...asUser(null) })
+    expect(asVisitor.publishedAddress ?? null).toBeNull()
+    const never = await payload.create({
+      collection: 'pages',
+      data: { title: 'Never published', path: '/never-published', description: 'A draft.', header: 'dark', _status: 'draft' },
+      draft: true,
+      ...asUser(users.editor),
+    })
+    expect(never.publishedAddress ?? null).toBeNull()
+  })
+
   it('redirects a blog post’s old slug', async () => {
     const post = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0] as Post
     await payload.update({ collection: 'posts', id: post.id, data: { slug: `${post.slug}-v2`, _status: 'published' }, ...asUser(users.editor) })
@@ -222,5 +242,66 @@ describe('GET /api/redirect-rules', () => {
       await payload.update({ collection: 'pages', id: page.id, data: { path: '/tagged-moved', _status: 'published' }, ...asUser(users.editor) })
       expect(expired().length).toBeGreaterThan(0)
     })
+  })
+})
+
+describe('addresses are unique, for drafts and duplicates too', () => {
+  const editor = () => asUser(users.editor)
+  const pageAt = async (path: string) =>
+    (await payload.find({ collection: 'pages', where: { path: { equals: path } }, depth: 0, limit: 1 })).docs[0] as Page
+  // A published, complete post (the newest-first sort puts an undated draft first on PostgreSQL).
+  const anyPost = async () =>
+    (await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, sort: 'slug', limit: 1, depth: 0 }))
+      .docs[0] as Post
+
+  it('refuses a draft that takes another page’s path, naming that page, at the path field', async () => {
+    const [contact, pricing] = [await pageAt('/contact'), await pageAt('/pricing')]
+    const write = payload.update({ collection: 'pages', id: contact.id, draft: true, data: { path: '/pricing' }, ...editor() })
+    const error = await write.then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(ValidationError)
+    const message = `Another page, “${pricing.title}”, already uses /pricing. Choose another path.`
+    expect((error as ValidationError).data.errors).toEqual([{ path: 'path', message }])
+    // The error's own message says it too: the admin shows only that for a refused autosave.
+    expect((error as ValidationError).message).toBe(message)
+  })
+
+  it('refuses a slug another post’s latest draft has claimed', async () => {
+    // A draft need not be complete: a title and the slug it claims.
+    await payload.create({
+      collection: 'posts',
+      data: { slug: 'claimed-by-a-draft', title: 'Draft claim', _status: 'draft' } as Post,
+      draft: true,
+      ...editor(),
+    })
+    const other = await anyPost()
+    expect(
+      await refusal(payload.update({ collection: 'posts', id: other.id, draft: true, data: { slug: 'claimed-by-a-draft' }, ...editor() })),
+    ).toEqual(['Another blog post, “Draft claim”, already uses claimed-by-a-draft. Choose another slug.'])
+  })
+
+  it('gives a duplicate a free address it can be published at', async () => {
+    const pricing = await pageAt('/pricing')
+    const first = await payload.duplicate({ collection: 'pages', id: pricing.id, ...editor() })
+    const second = await payload.duplicate({ collection: 'pages', id: pricing.id, ...editor() })
+    expect([first.path, second.path]).toEqual(['/pricing-copy', '/pricing-copy-2'])
+    const published = await payload.update({ collection: 'pages', id: first.id, data: { _status: 'published' }, ...editor() })
+    expect(published).toMatchObject({ path: '/pricing-copy', _status: 'published' })
+    const post = await anyPost()
+    expect((await payload.duplicate({ collection: 'posts', id: post.id, ...editor() })).slug).toBe(`${post.slug}-copy`)
+  })
+})
+
+describe('user accounts', () => {
+  it('name someone saved without a name after their address, and keep a name given', async () => {
+    const unnamed = await payload.create({
+      collection: 'users',
+      data: { email: 'jane.doe@cipherwell.test', password: 'a long test password', roles: ['editor'] },
+    })
+    expect(unnamed.name).toBe('Jane Doe')
+    const named = await payload.update({ collection: 'users', id: unnamed.id, data: { name: '  Jane Q. Doe ' } })
+    expect(named.name).toBe('Jane Q. Doe')
   })
 })

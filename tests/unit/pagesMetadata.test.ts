@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Page } from '@/cms/payload-types'
 import { clampText, humaniseSegment, pageMetadata, pageTrail, routeMetadata } from '@/features/pages/pageMetadata'
+import { withoutBrand } from '@/features/seo/brandTitle'
 import { feedAlternateTypes } from '@/features/seo/siteMetadata'
 
 const page = (path: string, extra: Partial<Page> = {}) =>
@@ -18,7 +19,10 @@ const page = (path: string, extra: Partial<Page> = {}) =>
 
 describe('pageTrail', () => {
   it('gives nested pages a trail: humanised sections, the page title last', () => {
-    expect(pageTrail('/products/relay', 'Relay')).toEqual([{ name: 'Products' }, { name: 'Relay', path: '/products/relay' }])
+    expect(pageTrail('/products/relay', 'Relay')).toEqual([
+      { name: 'Products' },
+      { name: 'Relay', path: '/products/relay' },
+    ])
     expect(pageTrail('/products/relay', 'Relay', ['/products'])[0]).toEqual({ name: 'Products', path: '/products' })
     expect(pageTrail('/contact/thank-you', 'Thank you').map((c) => c.name)).toEqual(['Contact', 'Thank you'])
   })
@@ -67,6 +71,30 @@ describe('pageMetadata', () => {
       follow: true,
     })
     expect(pageMetadata('Acme', page('/')).title).toEqual({ absolute: 'Acme · Relay' })
+  })
+
+  it('names the brand once, whatever the editor typed', () => {
+    const seo = (title: string) => ({ seo: { title } })
+    expect(pageMetadata('Cipherwell', page('/spring', seo('ux Spring Launch | Cipherwell'))).title).toBe(
+      'ux Spring Launch',
+    )
+    expect(pageMetadata('Cipherwell', page('/', seo('Cipherwell — card data, encrypted'))).title).toEqual({
+      absolute: 'Cipherwell · card data, encrypted',
+    })
+  })
+})
+
+describe('withoutBrand', () => {
+  it.each([
+    ['Spring launch | Cipherwell', 'Spring launch'],
+    ['Spring launch · cipherwell', 'Spring launch'],
+    ['Cipherwell: Spring launch', 'Spring launch'],
+    ['Spring launch – Cipherwell ', 'Spring launch'],
+    ['Cipherwell for payments teams', 'Cipherwell for payments teams'],
+    ['Why Cipherwell-style proxies help', 'Why Cipherwell-style proxies help'],
+    ['Cipherwell', 'Cipherwell'],
+  ])('%s → %s', (title, expected) => {
+    expect(withoutBrand(title, 'Cipherwell')).toBe(expected)
   })
 })
 

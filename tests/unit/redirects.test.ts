@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { findRedirect, throughRule, toRuleTable, type RedirectRule } from '@/lib/redirects/match'
-import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget } from '@/lib/redirects/normalise'
+import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget, redirectKey } from '@/lib/redirects/normalise'
 import { createRuleTable } from '@/features/redirects/ruleTable'
 
 const rule = (from: string, to: string, status: 301 | 302 = 301): RedirectRule => ({ from, to, status })
@@ -38,6 +38,19 @@ describe('normaliseSitePath', () => {
     expect(isRedirectablePath('/pricing')).toBe(true)
     expect(isRedirectablePath('/apiary')).toBe(true)
     for (const path of ['/api', '/api/media', '/admin', '/admin/x', '/_next/static/a.js']) expect(isRedirectablePath(path)).toBe(false)
+  })
+})
+
+describe('redirectKey', () => {
+  it.each([
+    ['/Old-Pricing/', '/old-pricing'],
+    ['/OLD-PRICING?x=1', '/old-pricing'],
+    ['/Café', '/caf%C3%A9'],
+    ['/CAF%C3%89', '/caf%C3%A9'],
+    ['/100%', '/100%'],
+    ['https://example.com/A', null],
+  ])('%s → %s', (input, expected) => {
+    expect(redirectKey(input)).toBe(expected)
   })
 })
 
@@ -81,6 +94,13 @@ describe('findRedirect', () => {
     expect(redirect('/docs?utm_source=mail')).toEqual({ location: 'https://docs.example.com/start', status: 301 })
   })
 
+  it('matches whatever the case of the address asked for, or of the rule as stored', () => {
+    expect(redirect('/Old-Pricing')).toEqual({ location: 'https://www.cipherwell.test/pricing', status: 301 })
+    expect(redirect('/CAMPAIGN?utm_source=ad')?.location).toBe('https://www.cipherwell.test/pricing?plan=team&utm_source=ad')
+    const legacy = toRuleTable([rule('/Spring-Sale', '/pricing')])
+    expect(findRedirect(legacy, new URL('https://www.cipherwell.test/spring-sale'))?.location.pathname).toBe('/pricing')
+  })
+
   it('leaves other paths alone', () => {
     expect(redirect('/pricing')).toBeNull()
     expect(redirect('/old-pricing/more')).toBeNull()
@@ -91,6 +111,7 @@ describe('throughRule', () => {
   it('sends a target that leads to the rule’s address straight on, keeping its query', () => {
     expect(throughRule('/b', rule('/b', '/c'))).toBe('/c')
     expect(throughRule('/b?x=1', rule('/b', '/c'))).toBe('/c?x=1')
+    expect(throughRule('/B', rule('/b', '/c'))).toBe('/c')
     expect(throughRule('/b', rule('/b', 'https://docs.example.com/'))).toBe('https://docs.example.com/')
   })
 

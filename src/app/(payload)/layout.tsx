@@ -1,4 +1,4 @@
-/* Payload's admin root layout, as Payload generates it (kept as generated). */
+/* Payload's admin root layout, as Payload generates it (kept as generated), plus the admin's brand styles. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
@@ -6,6 +6,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
 import { importMap } from './admin/importMap.js'
+import './custom.css'
 
 type Args = {
   children: React.ReactNode

@@ -5,18 +5,18 @@ import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { LAYOUT_BLOCKS } from '../../blocks/configs'
 import { pathField } from '../fields/pathField'
-import { redirectFromOldAddressField } from '../fields/redirectFromOldAddressField'
+import { redirectFromOldAddressFields } from '../fields/redirectFromOldAddressFields'
 import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
 import { seoGroup } from '../fields/seoGroup'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], preview: previewButton('pages') },
-  ...withOldAddressRedirect(publishedContent(TAGS.pages), (page) => String(page.path)),
+  ...withOldAddressRedirect(publishedContent(TAGS.pages, { autosave: true }), (page) => String(page.path)),
   fields: [
     { name: 'title', type: 'text', required: true },
     pathField,
-    redirectFromOldAddressField,
+    ...redirectFromOldAddressFields('path'),
     {
       name: 'description',
       type: 'textarea',

@@ -5,7 +5,7 @@ import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { seoGroup } from '../fields/seoGroup'
 import { slugField } from '../fields/slugField'
-import { redirectFromOldAddressField } from '../fields/redirectFromOldAddressField'
+import { redirectFromOldAddressFields } from '../fields/redirectFromOldAddressFields'
 import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
 
 export const Posts: CollectionConfig = {
@@ -13,11 +13,11 @@ export const Posts: CollectionConfig = {
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: { useAsTitle: 'title', group: 'Blog', defaultColumns: ['title', 'publishedAt', '_status'], preview: previewButton('posts') },
   defaultSort: '-publishedAt',
-  ...withOldAddressRedirect(publishedContent(TAGS.posts), (post) => `/blog/${String(post.slug)}`),
+  ...withOldAddressRedirect(publishedContent(TAGS.posts, { autosave: true }), (post) => `/blog/${String(post.slug)}`),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 140 },
     slugField(),
-    redirectFromOldAddressField,
+    ...redirectFromOldAddressFields('slug'),
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
     { name: 'coverImage', type: 'upload', relationTo: 'media', required: true },
     { name: 'content', type: 'richText', required: true },

@@ -1,10 +1,25 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { getEnv } from '@/lib/env'
 
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../access/roles'
+import { nameFromEmail } from '../auth/userName'
 import { forgotPasswordOutsideTransaction } from '../auth/forgotPasswordOutsideTransaction'
 import { deliverResetEmail, takeOverResetEmail } from '../auth/resetEmailDelivery'
+
+/** What each role may do, as the user form states it (the rules themselves are in access/). */
+const ROLE_DESCRIPTIONS = {
+  admin: 'Everything, including user accounts, roles and the jobs queue.',
+  editor: 'Pages, posts and other content, media, redirects, navigation and site settings.',
+  sales: 'Leads and job applications, to read and follow up outside the admin. No content.',
+} as const
+
+/** Someone saved without a name (the first admin from ADMIN_EMAIL, accounts made by API) is named after their address. */
+const defaultName: FieldHook = ({ value, data, originalDoc }) => {
+  if (typeof value === 'string' && value.trim()) return value.trim()
+  const email = data?.email ?? (originalDoc as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' && nameFromEmail(email) ? nameFromEmail(email) : value
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -18,7 +33,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 5 * 60_000,
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'roles'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'roles'] },
   access: {
     read: adminOrSelf,
     create: isAdmin,
@@ -34,6 +49,13 @@ export const Users: CollectionConfig = {
   },
   fields: [
     {
+      name: 'name',
+      type: 'text',
+      maxLength: 120,
+      hooks: { beforeValidate: [defaultName] },
+      admin: { description: 'Shown in the admin and in version history, so others see who changed what.' },
+    },
+    {
       name: 'roles',
       type: 'select',
       hasMany: true,
@@ -42,6 +64,11 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
       saveToJWT: true,
+      admin: {
+        description: ROLES.map((role) => `${role[0]!.toUpperCase()}${role.slice(1)}: ${ROLE_DESCRIPTIONS[role]}`).join(
+          ' · ',
+        ),
+      },
     },
   ],
 }

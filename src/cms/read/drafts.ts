@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
-import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'
@@ -38,4 +38,16 @@ export function orLatestDraft<C extends CollectionSlug>(
 ) {
   return async (value: string): Promise<DataFromCollectionSlug<C> | null> =>
     (await isDraftMode()) ? findLatest(collection, { [field]: { equals: value } }, depth) : published(value)
+}
+
+/**
+ * A global's reader that is `published` (cached, tagged) for everyone, and in draft mode the
+ * newest draft, so an editor previews a navigation, footer or banner change before publishing it.
+ */
+export function orLatestGlobalDraft<S extends GlobalSlug>(published: () => Promise<DataFromGlobalSlug<S>>, slug: S) {
+  return async (): Promise<DataFromGlobalSlug<S>> => {
+    if (!(await isDraftMode())) return published()
+    const [payload, user] = await Promise.all([payloadClient(), previewUser()])
+    return payload.findGlobal({ slug, depth: 0, draft: true, overrideAccess: false, user })
+  }
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { TAGS } from '../cacheTags'
+import { orLatestGlobalDraft } from './drafts'
 import { payloadClient } from './payload'
 
 /**
@@ -16,7 +17,11 @@ const cachedGlobal = <S extends 'site-settings' | 'header-nav' | 'footer' | 'ban
     { tags: [tag] },
   )
 
-export const getSiteSettings = cachedGlobal('site-settings', TAGS.siteSettings)
-export const getHeaderNav = cachedGlobal('header-nav', TAGS.headerNav)
-export const getFooter = cachedGlobal('footer', TAGS.footer)
-export const getBanner = cachedGlobal('banner', TAGS.banner)
+/** The published settings, for what no preview needs to show differently (the brand in titles and images). */
+export const getPublishedSiteSettings = cachedGlobal('site-settings', TAGS.siteSettings)
+
+/** What the site's shell shows: published, or in an editor's preview the newest drafts. */
+export const getSiteSettings = orLatestGlobalDraft(getPublishedSiteSettings, 'site-settings')
+export const getHeaderNav = orLatestGlobalDraft(cachedGlobal('header-nav', TAGS.headerNav), 'header-nav')
+export const getFooter = orLatestGlobalDraft(cachedGlobal('footer', TAGS.footer), 'footer')
+export const getBanner = orLatestGlobalDraft(cachedGlobal('banner', TAGS.banner), 'banner')

@@ -1,5 +1,5 @@
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
-import type { CollectionSlug, Plugin } from 'payload'
+import type { CollectionSlug, Field, Plugin } from 'payload'
 
 import type { Env } from '../../lib/env'
 
@@ -66,4 +66,23 @@ export function s3StorageOptions(env: Env): S3StorageOptions {
   }
 }
 
-export const storagePlugins = (env: Env): Plugin[] => [s3Storage(s3StorageOptions(env))]
+/** The plugin's bookkeeping fields: hidden in the form already, and kept out of list columns and filters too. */
+const STORAGE_FIELDS = new Set(['prefix', '_objectKey'])
+
+const hideStorageFields: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    collection.slug in S3_PREFIXES
+      ? {
+          ...collection,
+          fields: collection.fields.map((field): Field =>
+            'name' in field && STORAGE_FIELDS.has(field.name)
+              ? ({ ...field, admin: { ...field.admin, disableListColumn: true, disableListFilter: true } } as Field)
+              : field,
+          ),
+        }
+      : collection,
+  ),
+})
+
+export const storagePlugins = (env: Env): Plugin[] => [s3Storage(s3StorageOptions(env)), hideStorageFields]

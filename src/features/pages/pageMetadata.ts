@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { Page } from '@/cms/payload-types'
+import { withoutBrand } from '@/features/seo/brandTitle'
 import { openGraphDefaults, siteAlternates } from '@/features/seo/siteMetadata'
 
 type RouteMeta = {
@@ -29,8 +30,10 @@ export function clampText(text: string, max = 300): string {
  */
 export function routeMetadata(
   brand: string,
-  { title, description: text, canonical, noindex, openGraph }: RouteMeta,
+  { title: given, description: text, canonical, noindex, openGraph }: RouteMeta,
 ): Metadata {
+  // The layout's template adds the brand; a title an editor wrote with it would show it twice.
+  const title = withoutBrand(given, brand)
   const description = clampText(text)
   return {
     title,
@@ -57,7 +60,9 @@ export function pageMetadata(
     openGraph: override.openGraph,
   })
   // The home page carries the brand first rather than the template's suffix.
-  return page.path === '/' ? { ...meta, title: { absolute: page.seo?.title || `${brand} · ${page.title}` } } : meta
+  return page.path === '/'
+    ? { ...meta, title: { absolute: `${brand} · ${withoutBrand(page.seo?.title || page.title, brand)}` } }
+    : meta
 }
 
 /** "card-issuing" → "Card issuing": a readable name for a path segment that has no page title at hand. */

@@ -1,10 +1,12 @@
-import { normaliseSitePath, parseTarget } from './normalise'
+import { parseTarget, redirectKey } from './normalise'
 
 export type RedirectStatus = 301 | 302
 export type RedirectRule = { from: string; to: string; status: RedirectStatus }
 export type RuleTable = ReadonlyMap<string, RedirectRule>
 
-export const toRuleTable = (rules: readonly RedirectRule[]): RuleTable => new Map(rules.map((rule) => [rule.from, rule]))
+/** Rules by their old address's key (redirectKey): matching ignores case, also for rules stored before it did. */
+export const toRuleTable = (rules: readonly RedirectRule[]): RuleTable =>
+  new Map(rules.map((rule) => [redirectKey(rule.from) ?? rule.from, rule]))
 
 /** The target's own query first; the visitor's parameters (campaign tags…) follow unless the target sets them. */
 function mergeSearch(targetSearch: string, requestSearch: string): string {
@@ -22,7 +24,7 @@ function mergeSearch(targetSearch: string, requestSearch: string): string {
  * on the requested origin and keep the query string; absolute targets are used as written.
  */
 export function findRedirect(table: RuleTable, url: URL): { location: URL; status: RedirectStatus } | null {
-  const from = normaliseSitePath(url.pathname)
+  const from = redirectKey(url.pathname)
   const rule = from === null ? undefined : table.get(from)
   if (!rule) return null
   const target = parseTarget(rule.to)
@@ -44,7 +46,7 @@ const LOCAL = 'http://site.invalid'
  */
 export function throughRule(target: string, rule: RedirectRule): string {
   const parsed = parseTarget(target)
-  if (parsed?.kind !== 'path' || parsed.path !== rule.from) return target
+  if (parsed?.kind !== 'path' || redirectKey(parsed.path) !== redirectKey(rule.from)) return target
   const next = findRedirect(toRuleTable([rule]), new URL(`${parsed.path}${parsed.search}`, LOCAL))
   if (!next) return target
   return next.location.origin === LOCAL ? `${next.location.pathname}${next.location.search}` : next.location.href

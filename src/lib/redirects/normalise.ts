@@ -24,6 +24,25 @@ export function normaliseSitePath(input: string): string | null {
   return collapsed === '' ? '/' : collapsed
 }
 
+/**
+ * The spelling a redirect's old address is stored and matched under: the site path in lower
+ * case, so `/Old-Pricing`, `/old-pricing` and `/OLD-PRICING` are one address. Old addresses
+ * come from links and printed material people retype, where case is easily lost; a redirect
+ * only ever answers for an address no page has (the site's own paths are lower case).
+ * Letters are lowered before percent-encoding, so `/Café` and `/CAFÉ` meet too.
+ */
+export function redirectKey(input: string): string | null {
+  const path = normaliseSitePath(input)
+  if (path === null) return null
+  let decoded: string
+  try {
+    decoded = decodeURI(path)
+  } catch {
+    return path.toLowerCase()
+  }
+  return normaliseSitePath(decoded.toLowerCase())
+}
+
 /** A path the proxy runs for, so a redirect from it can be served. */
 export const isRedirectablePath = (path: string) => !NOT_A_PAGE.test(path)
 

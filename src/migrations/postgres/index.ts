@@ -12,6 +12,7 @@ import * as migration_20261126_020000_code_blocks from './20261126_020000_code_b
 import * as migration_20261126_050951_hero_visual from './20261126_050951_hero_visual';
 import * as migration_20261126_082242_new_layout_blocks from './20261126_082242_new_layout_blocks';
 import * as migration_20261126_152419_contact_form_aside from './20261126_152419_contact_form_aside';
+import * as migration_20261126_181907_admin_editing from './20261126_181907_admin_editing';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_152419_contact_form_aside.up,
     down: migration_20261126_152419_contact_form_aside.down,
-    name: '20261126_152419_contact_form_aside'
+    name: '20261126_152419_contact_form_aside',
+  },
+  {
+    up: migration_20261126_181907_admin_editing.up,
+    down: migration_20261126_181907_admin_editing.down,
+    name: '20261126_181907_admin_editing'
   },
 ];

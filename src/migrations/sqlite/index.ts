@@ -10,6 +10,7 @@ import * as migration_20261126_020000_code_blocks from './20261126_020000_code_b
 import * as migration_20261126_050944_hero_visual from './20261126_050944_hero_visual';
 import * as migration_20261126_082221_new_layout_blocks from './20261126_082221_new_layout_blocks';
 import * as migration_20261126_152402_contact_form_aside from './20261126_152402_contact_form_aside';
+import * as migration_20261126_181859_admin_editing from './20261126_181859_admin_editing';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_152402_contact_form_aside.up,
     down: migration_20261126_152402_contact_form_aside.down,
-    name: '20261126_152402_contact_form_aside'
+    name: '20261126_152402_contact_form_aside',
+  },
+  {
+    up: migration_20261126_181859_admin_editing.up,
+    down: migration_20261126_181859_admin_editing.down,
+    name: '20261126_181859_admin_editing'
   },
 ];

@@ -18,6 +18,7 @@ const onSave = publicOnSave(TAGS.media)
  */
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { defaultColumns: ['filename', 'alt', 'public', 'usedByPublished', 'updatedAt'] },
   ...onSave,
   access: { ...onSave.access, read: mediaRead },
   hooks: {

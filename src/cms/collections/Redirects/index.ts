@@ -4,10 +4,10 @@ import { canEditContent } from '../../access/roles'
 import { TAGS } from '../../cacheTags'
 import { flattenRedirectChains } from './hooks/flattenRedirectChains'
 import { revalidateCollection, revalidateCollectionOnDelete } from '../../hooks/revalidate'
-import { formatTarget, isRedirectablePath, normaliseSitePath, parseTarget } from '@/lib/redirects/normalise'
+import { formatTarget, isRedirectablePath, parseTarget, redirectKey } from '@/lib/redirects/normalise'
 
 /** Stored in one spelling, so `/Old/`, `old` and `/old?x=1` cannot become three rules for one address. */
-const normaliseFrom: FieldHook = ({ value }) => (typeof value === 'string' ? (normaliseSitePath(value) ?? value) : value)
+const normaliseFrom: FieldHook = ({ value }) => (typeof value === 'string' ? (redirectKey(value) ?? value) : value)
 const normaliseTo: FieldHook = ({ value }) => {
   const target = typeof value === 'string' ? parseTarget(value) : null
   return target ? formatTarget(target) : value
@@ -28,7 +28,7 @@ async function otherRedirectFrom(path: string, { req, id }: Parameters<Validate>
 }
 
 const validateFrom: Validate<string, unknown, RedirectData> = async (value, options) => {
-  const path = typeof value === 'string' ? normaliseSitePath(value) : null
+  const path = typeof value === 'string' ? redirectKey(value) : null
   if (!path) return 'Enter an address on this site that starts with /, such as /old-pricing (no domain, no query string)'
   if (!isRedirectablePath(path)) return 'Addresses under /api, /admin and /_next are not pages and cannot be redirected'
   if (await otherRedirectFrom(path, options)) return `A redirect from ${path} already exists: edit that one instead`
@@ -45,9 +45,10 @@ const validateTo: Validate<string, unknown, RedirectData> = async (value, option
   const target = typeof value === 'string' ? parseTarget(value) : null
   if (!target) return 'Enter an address on this site that starts with /, such as /pricing, or a full https:// address'
   if (target.kind === 'url') return true
-  const from = typeof options.siblingData.from === 'string' ? normaliseSitePath(options.siblingData.from) : null
-  if (target.path === from) return 'A redirect cannot lead to its own address'
-  const onward = await otherRedirectFrom(target.path, options)
+  const from = typeof options.siblingData.from === 'string' ? redirectKey(options.siblingData.from) : null
+  const key = redirectKey(target.path)
+  if (key === from) return 'A redirect cannot lead to its own address'
+  const onward = key === null ? null : await otherRedirectFrom(key, options)
   if (onward) {
     return `${target.path} is itself redirected to ${onward.to}: enter ${onward.to} here, so visitors are not sent through two redirects`
   }

@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminHeaders } from './helpers/cms'
+
+/*
+ * The admin as the marketing team uses it: signed in with the editor role, in the real
+ * /admin of the production server. Each test makes its own page, so none depends on another.
+ */
+
+const PASSWORD = 'e2e-editor-password-0'
+
+/*
+ * One admin sign-in per test: Payload keeps each account's sessions in one list on the user,
+ * and two sign-ins of the same account at the same instant can drop one another's session.
+ */
+type Headers = Record<string, string>
+
+async function signInAsEditor(page: Page, request: APIRequestContext, admin: Headers) {
+  const email = `editor-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+  const created = await request.post('/api/users', {
+    headers: admin,
+    data: { email, password: PASSWORD, roles: ['editor'] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+async function pageAt(request: APIRequestContext, path: string) {
+  const found = await request.get(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0&limit=1`)
+  return ((await found.json()) as { docs: { id: number; title: string; path: string }[] }).docs[0]!
+}
+
+async function draftPage(request: APIRequestContext, admin: Headers, label: string) {
+  const path = `/e2e-${label}-${Date.now().toString(36)}`
+  const response = await request.post('/api/pages?draft=true', {
+    headers: admin,
+    data: { title: `E2E ${label}`, path, description: 'A page made by a browser test.', _status: 'draft' },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number; path: string } }).doc
+}
+
+test.describe('editing in the admin, as an editor @desktop', () => {
+  test('a path another page uses is refused at the path field, with that page named', async ({ page, request }) => {
+    const admin = await adminHeaders()
+    const pricing = await pageAt(request, '/pricing')
+    const draft = await draftPage(request, admin, 'taken-path')
+    await signInAsEditor(page, request, admin)
+    await page.goto(`/admin/collections/pages/${draft.id}`)
+    const path = page.locator('#field-path')
+    // Pages autosave their draft as the editor types: no button to press.
+    await path.fill('/pricing')
+    const message = `Another page, “${pricing.title}”, already uses /pricing. Choose another path.`
+    // The autosave is refused with the reason; Payload shows a draft's errors as a toast.
+    await expect(page.locator('.payload-toast-container').getByText(message)).toBeVisible()
+    // Publishing is refused at the field itself, which turns red with the same reason.
+    // (The button ignores a click while the refused autosave is still settling: click until it answers.)
+    const fieldError = page.locator('.field-type.text').filter({ has: path }).locator('.field-error')
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(fieldError).toHaveText(message, { timeout: 3000 })
+    }).toPass({ timeout: 30_000 })
+    // (The next autosave, which Payload runs after a refused publish, clears field marks again for
+    // a draft and shows the same message as a toast.)
+    // Nothing was saved: the page keeps its own address.
+    const stored = await request.get(`/api/pages/${draft.id}?draft=true&depth=0`, { headers: admin })
+    expect(((await stored.json()) as { path: string }).path).toBe(draft.path)
+  })
+
+  test('a duplicate gets a free address and can be published as it is', async ({ page, request }) => {
+    const admin = await adminHeaders()
+    const original = await draftPage(request, admin, 'duplicated')
+    await signInAsEditor(page, request, admin)
+    await page.goto(`/admin/collections/pages/${original.id}`)
+    await expect(page.locator('#field-path')).toHaveValue(original.path)
+    // (The menu and the button ignore clicks while the form is still settling: click until they answer.)
+    await expect(async () => {
+      await page.locator('.doc-controls__dots').click()
+      await page.locator('#action-duplicate').click({ timeout: 2000 })
+      await expect(page.locator('#field-path')).toHaveValue(`${original.path}-copy`, { timeout: 3000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 3000 })
+    }).toPass({ timeout: 30_000 })
+    const copy = await pageAt(request, `${original.path}-copy`)
+    try {
+      expect((await request.get(`${original.path}-copy`)).status()).toBe(200)
+    } finally {
+      // Published pages show in the sitemap the sweeps read: leave none behind.
+      await request.delete(`/api/pages/${copy.id}`, { headers: admin })
+    }
+  })
+
+  test('the admin asks no third party for an avatar, and shows no broken image or blocked resource', async ({
+    page,
+    request,
+  }) => {
+    const outside: string[] = []
+    const blocked: string[] = []
+    page.on('request', (asked) => {
+      if (!asked.url().startsWith('http://127.0.0.1')) outside.push(asked.url())
+    })
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
+    })
+    await signInAsEditor(page, request, await adminHeaders())
+    for (const path of ['/admin', '/admin/collections/pages', '/admin/collections/media', '/admin/account']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+      )
+      expect(broken, path).toEqual([])
+    }
+    expect(outside).toEqual([])
+    expect(blocked).toEqual([])
+  })
+
+  test('the dashboard opens the editor’s guide (docs/editing.md)', async ({ page, request }) => {
+    await signInAsEditor(page, request, await adminHeaders())
+    await page.goto('/admin')
+    const guide = page.locator('details.editor-guide')
+    await guide.locator('summary').click()
+    await expect(guide.getByRole('heading', { name: 'Who may do what' })).toBeVisible()
+    await expect(guide.getByRole('heading', { name: 'Preview while you write' })).toBeVisible()
+  })
+
+  test('the media list shows no storage bookkeeping columns', async ({ page, request }) => {
+    await signInAsEditor(page, request, await adminHeaders())
+    await page.goto('/admin/collections/media')
+    const headings = await page.locator('table thead th').allInnerTexts()
+    expect(headings.join(' | ')).not.toMatch(/prefix|object key/i)
+    expect(headings.join(' | ')).toMatch(/Alt/)
+  })
+})
+
+test.describe('previewing and restoring, as an editor @desktop', () => {
+  test('live preview follows typing: the draft autosaves and the pane shows it, with no save pressed', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminHeaders()
+    const draft = await draftPage(request, admin, 'live-preview')
+    await signInAsEditor(page, request, admin)
+    await page.goto(`/admin/collections/pages/${draft.id}`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    const pane = page.frameLocator('iframe[src^="/api/preview"], iframe[src*="/api/preview?"]')
+    await expect(pane.locator('h1')).toHaveText('E2E live-preview')
+    const typed = `Typed ${Date.now().toString(36)}`
+    await page.locator('#field-title').fill(typed)
+    await expect(pane.locator('h1')).toHaveText(typed, { timeout: 15_000 })
+  })
+
+  test('an earlier version of a global is restored from its history', async ({ page, request }) => {
+    const admin = await adminHeaders()
+    const publishLabel = async (linkLabel: string) => {
+      const saved = await request.post('/api/globals/banner', {
+        headers: admin,
+        data: { linkLabel, _status: 'published' },
+      })
+      expect(saved.status(), await saved.text()).toBe(200)
+    }
+    const published = async () =>
+      ((await (await request.get('/api/globals/banner?depth=0')).json()) as { linkLabel: string }).linkLabel
+    const original = await published()
+    try {
+      await publishLabel('Restore me')
+      await publishLabel('Replace me')
+      const versions = await request.get(
+        `/api/globals/banner/versions?depth=0&sort=-createdAt&where[version.linkLabel][equals]=${encodeURIComponent('Restore me')}`,
+        { headers: admin },
+      )
+      const [version] = ((await versions.json()) as { docs: { id: string }[] }).docs
+      expect(version).toBeDefined()
+
+      await signInAsEditor(page, request, admin)
+      await page.goto(`/admin/globals/banner/versions/${version!.id}`)
+      await page.getByRole('button', { name: 'Restore this version' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+      await expect.poll(published, { timeout: 15_000 }).toBe('Restore me')
+    } finally {
+      await publishLabel(original)
+    }
+  })
+})
