@@ -51,7 +51,8 @@ export default buildConfig({
     avatar: 'default',
     components: {
       graphics: { Icon: '/cms/admin/Brand#AdminIcon', Logo: '/cms/admin/Brand#AdminLogo' },
-      beforeDashboard: ['/cms/admin/EditorGuide#EditorGuide'],
+      // What each role does most first (drafts and schedules, new leads), then the editor's guide.
+      beforeDashboard: ['/cms/admin/RoleDashboard#RoleDashboard', '/cms/admin/EditorGuide#EditorGuide'],
     },
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminHeaders } from './helpers/cms'
+import { E2E_PORT } from './helpers/server'
 
 /*
  * The admin as the marketing team uses it: signed in with the editor role, in the real
@@ -15,11 +16,16 @@ const PASSWORD = 'e2e-editor-password-0'
  */
 type Headers = Record<string, string>
 
-async function signInAsEditor(page: Page, request: APIRequestContext, admin: Headers) {
-  const email = `editor-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+async function signInAsEditor(
+  page: Page,
+  request: APIRequestContext,
+  admin: Headers,
+  role: 'editor' | 'sales' = 'editor',
+) {
+  const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
   const created = await request.post('/api/users', {
     headers: admin,
-    data: { email, password: PASSWORD, roles: ['editor'] },
+    data: { email, password: PASSWORD, roles: [role] },
   })
   expect(created.status(), await created.text()).toBe(201)
   await page.goto('/admin/login')
@@ -34,11 +40,16 @@ async function pageAt(request: APIRequestContext, path: string) {
   return ((await found.json()) as { docs: { id: number; title: string; path: string }[] }).docs[0]!
 }
 
-async function draftPage(request: APIRequestContext, admin: Headers, label: string) {
+async function draftPage(
+  request: APIRequestContext,
+  admin: Headers,
+  label: string,
+  extra: Record<string, unknown> = {},
+) {
   const path = `/e2e-${label}-${Date.now().toString(36)}`
   const response = await request.post('/api/pages?draft=true', {
     headers: admin,
-    data: { title: `E2E ${label}`, path, description: 'A page made by a browser test.', _status: 'draft' },
+    data: { title: `E2E ${label}`, path, description: 'A page made by a browser test.', _status: 'draft', ...extra },
   })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { doc: { id: number; path: string } }).doc
@@ -128,6 +139,85 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     await guide.locator('summary').click()
     await expect(guide.getByRole('heading', { name: 'Who may do what' })).toBeVisible()
     await expect(guide.getByRole('heading', { name: 'Preview while you write' })).toBeVisible()
+  })
+
+  test('the dashboard opens on what the role does most: drafts and schedules, or new leads', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminHeaders()
+    const draft = await draftPage(request, admin, 'dashboard-draft')
+    await signInAsEditor(page, request, admin)
+    await page.goto('/admin')
+    const drafts = page
+      .locator('.role-dashboard__section')
+      .filter({ has: page.getByRole('heading', { name: 'Unpublished drafts' }) })
+    await expect(drafts.locator(`a[href="/admin/collections/pages/${draft.id}"]`)).toHaveText('E2E dashboard-draft')
+    await expect(page.getByRole('heading', { name: 'Scheduled' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'New leads' })).toHaveCount(0)
+
+    const email = `dashboard-${Date.now().toString(36)}@example.com`
+    const lead = await request.post('/api/demo', {
+      headers: { origin: `http://127.0.0.1:${E2E_PORT}`, 'x-forwarded-for': '10.9.0.1' },
+      data: { email },
+    })
+    expect(lead.status(), await lead.text()).toBeLessThan(300)
+    await page.context().clearCookies()
+    await signInAsEditor(page, request, admin, 'sales')
+    await page.goto('/admin')
+    const leads = page
+      .locator('.role-dashboard__section')
+      .filter({ has: page.getByRole('heading', { name: 'New leads' }) })
+    await expect(leads.getByRole('link', { name: email })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Unpublished drafts' })).toHaveCount(0)
+  })
+
+  test('blocks are picked by picture, rows are named by their content, icons are chosen by sight', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminHeaders()
+    const feature = { title: 'Tokenise at the edge', text: 'Card numbers never reach your servers.', icon: 'relay' }
+    const draft = await draftPage(request, admin, 'block-rows', {
+      layout: [
+        {
+          blockType: 'featureGrid',
+          heading: 'Why Relay',
+          columns: '3',
+          features: [feature, { ...feature, title: '' }],
+        },
+      ],
+    })
+    await signInAsEditor(page, request, admin)
+    await page.goto(`/admin/collections/pages/${draft.id}`)
+
+    // A row says what it holds; an empty one is numbered.
+    // (A field's value is not text, so these match the row headers only.)
+    await expect(page.getByText('Tokenise at the edge', { exact: true })).toBeVisible()
+    await expect(page.getByText('Feature 2', { exact: true })).toBeVisible()
+
+    // The icon field shows the icons: the stored one pressed; another is one click.
+    const picker = page.locator('.icon-picker').first()
+    await expect(picker.locator('button[aria-pressed="true"]')).toHaveAttribute('title', 'relay')
+    expect(await picker.locator('button svg').count()).toBeGreaterThan(20)
+    await picker.locator('button[title="lock"]').click()
+    await expect(picker.locator('button[aria-pressed="true"]')).toHaveAttribute('title', 'lock')
+
+    // The block picker: a drawing and a one-line description for every block.
+    // (The button ignores a click while the autosave of the icon change is under way.)
+    const drawer = page.locator('.drawer--is-open')
+    const hero = drawer.getByRole('img', {
+      name: 'The page’s opening: its heading, a sentence, buttons and a drawing.',
+    })
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add Layout' }).click()
+      await expect(hero).toBeVisible({ timeout: 3000 })
+    }).toPass({ timeout: 30_000 })
+    const thumbnails = await drawer
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+    expect(thumbnails.length).toBe(17)
+    expect(new Set(thumbnails).size).toBe(17)
   })
 
   test('the media list shows no storage bookkeeping columns', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import type { NumberField } from 'payload'
 
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const MAX_LANES = 5
 
@@ -26,7 +27,7 @@ export const ArchitectureDiagramBlock = layoutBlock(
       required: true,
       minRows: 2,
       maxRows: MAX_LANES,
-      admin: { description: 'The parties, left to right: Browser, Your server, Cipherwell Relay, Processor…' },
+      admin: { ...rowLabel(['label'], 'Lane'), description: 'The parties, left to right: Browser, Your server, Cipherwell Relay, Processor…' },
       fields: [
         { name: 'label', type: 'text', required: true, maxLength: 22 },
         { name: 'ours', type: 'checkbox', label: 'One of our services (drawn in the brand colour)', defaultValue: false },
@@ -38,7 +39,10 @@ export const ArchitectureDiagramBlock = layoutBlock(
       required: true,
       minRows: 1,
       maxRows: 10,
-      admin: { description: 'Top to bottom. A step whose lanes do not exist is left out of the drawing and the list.' },
+      admin: {
+        ...rowLabel(['label'], 'Step'),
+        description: 'Top to bottom. A step whose lanes do not exist is left out of the drawing and the list.',
+      },
       fields: [
         {
           type: 'row',

@@ -1,6 +1,7 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
 import { CODE_LANGUAGES } from '@/lib/codeLanguages'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const CodeTabsBlock = layoutBlock({ slug: 'codeTabs', singular: 'Code tabs', plural: 'Code tabs' }, [
   headingField(),
@@ -11,7 +12,7 @@ export const CodeTabsBlock = layoutBlock({ slug: 'codeTabs', singular: 'Code tab
     required: true,
     minRows: 1,
     maxRows: 6,
-    admin: { description: 'One tab each, in this order; the first is shown first.' },
+    admin: { ...rowLabel(['label'], 'Tab'), description: 'One tab each, in this order; the first is shown first.' },
     fields: [
       { name: 'label', type: 'text', required: true, maxLength: 24, admin: { description: 'The tab’s name, such as curl, Node or Python.' } },
       { name: 'language', type: 'select', required: true, defaultValue: 'bash', options: Object.keys(CODE_LANGUAGES) },

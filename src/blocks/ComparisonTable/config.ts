@@ -1,5 +1,6 @@
 import { headingField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 type Row = { values?: unknown[] | null }
 
@@ -13,12 +14,13 @@ export const ComparisonTableBlock = layoutBlock(
       required: true,
       minRows: 1,
       maxRows: 5,
-      admin: { description: 'The things compared, e.g. the plans.' },
+      admin: { ...rowLabel(['label'], 'Column'), description: 'The things compared, e.g. the plans.' },
       fields: [{ name: 'label', type: 'text', required: true }],
     },
     {
       name: 'rows',
       type: 'array',
+      admin: rowLabel(['feature'], 'Row'),
       required: true,
       minRows: 1,
       // Every row needs one value per column, or the table would misalign.

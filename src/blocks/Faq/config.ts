@@ -1,11 +1,13 @@
 import { headingField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const FaqBlock = layoutBlock({ slug: 'faq', singular: 'FAQ', plural: 'FAQs' }, [
   headingField({ defaultValue: 'Frequently asked questions' }),
   {
     name: 'items',
     type: 'array',
+    admin: rowLabel(['question'], 'Question'),
     required: true,
     minRows: 1,
     fields: [

@@ -2,6 +2,7 @@ import { headingField, introField } from '../../cms/fields/headingFields'
 import { hrefField } from '../../cms/fields/hrefField'
 import { iconField } from '../../cms/fields/iconField'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const FeatureGridBlock = layoutBlock({ slug: 'featureGrid', singular: 'Feature grid', plural: 'Feature grids' }, [
   headingField(),
@@ -15,6 +16,7 @@ export const FeatureGridBlock = layoutBlock({ slug: 'featureGrid', singular: 'Fe
   {
     name: 'features',
     type: 'array',
+    admin: rowLabel(['title'], 'Feature'),
     required: true,
     minRows: 1,
     maxRows: 12,

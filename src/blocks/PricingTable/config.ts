@@ -1,6 +1,7 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
 import { linkGroup } from '../../cms/fields/linkGroup'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const PricingTableBlock = layoutBlock({ slug: 'pricingTable', singular: 'Pricing table', plural: 'Pricing tables' }, [
   headingField(),
@@ -8,6 +9,7 @@ export const PricingTableBlock = layoutBlock({ slug: 'pricingTable', singular: '
   {
     name: 'plans',
     type: 'array',
+    admin: rowLabel(['name'], 'Plan'),
     required: true,
     minRows: 1,
     maxRows: 4,
@@ -16,7 +18,7 @@ export const PricingTableBlock = layoutBlock({ slug: 'pricingTable', singular: '
       { name: 'price', type: 'text', required: true, admin: { description: 'As shown, e.g. “$0”, “$499” or “Custom”.' } },
       { name: 'period', type: 'text', admin: { description: 'e.g. “per month”' } },
       { name: 'description', type: 'textarea', required: true },
-      { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+      { name: 'features', type: 'array', admin: rowLabel(['text'], 'Feature'), fields: [{ name: 'text', type: 'text', required: true }] },
       linkGroup('cta', 'Button'),
       { name: 'highlighted', type: 'checkbox', defaultValue: false, label: 'Highlight this plan' },
     ],

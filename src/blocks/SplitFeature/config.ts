@@ -2,6 +2,7 @@ import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
 import { linkGroup } from '../../cms/fields/linkGroup'
 import { visualField } from '../../cms/fields/visualField'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const SplitFeatureBlock = layoutBlock({ slug: 'splitFeature', singular: 'Split feature', plural: 'Split features' }, [
   { name: 'eyebrow', type: 'text', maxLength: 60 },
@@ -11,7 +12,7 @@ export const SplitFeatureBlock = layoutBlock({ slug: 'splitFeature', singular: '
     name: 'points',
     type: 'array',
     maxRows: 6,
-    admin: { description: 'A short list under the text, each with a tick.' },
+    admin: { ...rowLabel(['text'], 'Point'), description: 'A short list under the text, each with a tick.' },
     fields: [{ name: 'text', type: 'text', required: true, maxLength: 160 }],
   },
   linkGroup('link', 'Link'),

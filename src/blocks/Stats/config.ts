@@ -1,11 +1,13 @@
 import { headingField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
+import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const StatsBlock = layoutBlock({ slug: 'stats', singular: 'Stats', plural: 'Stats' }, [
   headingField({ optional: true }),
   {
     name: 'items',
     type: 'array',
+    admin: rowLabel(['label', 'value'], 'Figure'),
     required: true,
     minRows: 1,
     maxRows: 6,

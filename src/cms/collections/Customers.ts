@@ -4,6 +4,7 @@ import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
+import { rowLabel } from '../fields/rowLabel'
 
 export const INDUSTRIES = ['Fintech', 'Payments', 'E-commerce', 'Healthcare', 'Marketplaces', 'Crypto'] as const
 
@@ -31,6 +32,7 @@ export const Customers: CollectionConfig = {
     {
       name: 'results',
       type: 'array',
+      admin: rowLabel(['label', 'value'], 'Result'),
       minRows: 1,
       maxRows: 4,
       fields: [

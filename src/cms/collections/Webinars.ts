@@ -5,6 +5,7 @@ import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { hrefField } from '../fields/hrefField'
 import { slugField } from '../fields/slugField'
+import { rowLabel } from '../fields/rowLabel'
 
 /** Upcoming until `startsAt`, on demand after it: the date decides, not a field to forget. */
 export const Webinars: CollectionConfig = {
@@ -27,6 +28,7 @@ export const Webinars: CollectionConfig = {
     {
       name: 'speakers',
       type: 'array',
+      admin: rowLabel(['name'], 'Speaker'),
       minRows: 1,
       fields: [
         { name: 'name', type: 'text', required: true },

@@ -1,5 +1,8 @@
 import type { Block, Field } from 'payload'
 
+import { BLOCK_SKETCHES } from './blockSketches'
+import { blockThumbnail } from './blockThumbnail'
+
 type BlockNames = {
   /** Stored as each placed block's `blockType`: renaming it orphans existing pages' blocks. */
   slug: string
@@ -14,14 +17,20 @@ const pascalCase = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1
 
 /**
  * A block editors can place in a page's layout. The fields keep the order given: the
- * database columns and the generated types follow it.
+ * database columns and the generated types follow it. The block picker shows its wireframe
+ * and one-line description (blockSketches.ts), which every block must have.
  */
 export const layoutBlock = (
   { slug, interfaceName = `${pascalCase(slug)}Block`, singular, plural }: BlockNames,
   fields: Field[],
-): Block => ({
-  slug,
-  interfaceName,
-  labels: { singular, plural },
-  fields,
-})
+): Block => {
+  const entry = BLOCK_SKETCHES[slug]
+  if (!entry) throw new Error(`Layout block "${slug}" has no sketch: add one to src/cms/fields/blockSketches.ts`)
+  return {
+    slug,
+    interfaceName,
+    labels: { singular, plural },
+    admin: { images: { thumbnail: blockThumbnail(entry.sketch, entry.description) } },
+    fields,
+  }
+}

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
 import { hrefField } from '../fields/hrefField'
+import { rowLabel } from '../fields/rowLabel'
 
 const link = [
   { name: 'label', type: 'text' as const, required: true },
@@ -17,11 +18,12 @@ export const Footer: GlobalConfig = {
       name: 'columns',
       type: 'array',
       maxRows: 8,
+      admin: rowLabel(['title'], 'Column'),
       fields: [
         { name: 'title', type: 'text', required: true },
-        { name: 'links', type: 'array', fields: link },
+        { name: 'links', type: 'array', admin: rowLabel(['label'], 'Link'), fields: link },
       ],
     },
-    { name: 'badges', type: 'array', maxRows: 6, fields: link },
+    { name: 'badges', type: 'array', maxRows: 6, admin: rowLabel(['label'], 'Badge'), fields: link },
   ],
 }

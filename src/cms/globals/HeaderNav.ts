@@ -4,6 +4,7 @@ import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
 import { hrefField } from '../fields/hrefField'
 import { iconField } from '../fields/iconField'
+import { rowLabel } from '../fields/rowLabel'
 
 /** A titled group of links, optionally with a featured link. */
 const NavList: Block = {
@@ -25,6 +26,7 @@ const NavList: Block = {
       type: 'array',
       required: true,
       minRows: 1,
+      admin: rowLabel(['title'], 'Link'),
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'text' },
@@ -77,6 +79,7 @@ export const HeaderNav: GlobalConfig = {
       name: 'items',
       type: 'array',
       maxRows: 10,
+      admin: rowLabel(['title'], 'Menu item'),
       fields: [
         { name: 'title', type: 'text', required: true },
         hrefField({ admin: { description: 'Leave empty when the item opens a dropdown.' } }),

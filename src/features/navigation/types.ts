@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/iconNames'
+import type { IconName } from '@/lib/icons'
 import type { RegisterInterestDetail } from '../register-interest/events'
 
 /** A navigation item, as the header renders it (already resolved from the CMS). */

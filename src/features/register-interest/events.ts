@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/iconNames'
+import type { IconName } from '@/lib/icons'
 
 /** Dialog content: what the register-interest dialog shows and sends as its topic. */
 export type RegisterInterestDetail = { icon?: IconName | null; title: string; text: string; topic: string }

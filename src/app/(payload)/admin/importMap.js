@@ -1,3 +1,5 @@
+import { IconPicker as IconPicker_c0e65a84ef248ede07503b08d788146d } from '../../../cms/admin/IconPicker.client'
+import { RowLabel as RowLabel_39fac65e122f43b6ddcd0a9e9962aedc } from '../../../cms/admin/RowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,12 +30,15 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AdminIcon as AdminIcon_30ebd91e9e497d4885819d35d826364a } from '../../../cms/admin/Brand'
 import { AdminLogo as AdminLogo_30ebd91e9e497d4885819d35d826364a } from '../../../cms/admin/Brand'
+import { RoleDashboard as RoleDashboard_1340ebf1e231212398ca893ce83507ed } from '../../../cms/admin/RoleDashboard'
 import { EditorGuide as EditorGuide_491b7d85e0f88d8bf6964fbd910e9870 } from '../../../cms/admin/EditorGuide'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/IconPicker.client#IconPicker": IconPicker_c0e65a84ef248ede07503b08d788146d,
+  "/cms/admin/RowLabel.client#RowLabel": RowLabel_39fac65e122f43b6ddcd0a9e9962aedc,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -64,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/Brand#AdminIcon": AdminIcon_30ebd91e9e497d4885819d35d826364a,
   "/cms/admin/Brand#AdminLogo": AdminLogo_30ebd91e9e497d4885819d35d826364a,
+  "/cms/admin/RoleDashboard#RoleDashboard": RoleDashboard_1340ebf1e231212398ca893ce83507ed,
   "/cms/admin/EditorGuide#EditorGuide": EditorGuide_491b7d85e0f88d8bf6964fbd910e9870,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,135 @@
+import type { CollectionSlug, Payload, TypedUser } from 'payload'
+
+import { hasRole, type Role } from '../access/roles'
+import { LEAD_SLUGS } from '../collections/leads'
+
+/** Content whose drafts an editor picks up again: the collections with live preview first. */
+const DRAFTED: CollectionSlug[] = ['pages', 'posts', 'changelog', 'webinars', 'papers', 'press', 'customers', 'jobs', 'legal']
+const SHOWN = 6
+
+type Item = { href: string; title: string; detail: string; at: string }
+type Doc = Record<string, unknown> & { id: number | string }
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) +
+  ' UTC'
+
+const label = (payload: Payload, slug: string) => {
+  const singular = payload.collections[slug as CollectionSlug]?.config.labels.singular
+  return typeof singular === 'string' ? singular : slug
+}
+
+const titleOf = (payload: Payload, slug: string, doc: Doc) => {
+  const field = payload.collections[slug as CollectionSlug]?.config.admin.useAsTitle ?? 'id'
+  return String(doc[field] ?? doc.id)
+}
+
+/** Documents whose newest version is an unpublished draft, newest first, as this user may read them. */
+async function drafts(payload: Payload, user: TypedUser): Promise<Item[]> {
+  const found = await Promise.all(
+    DRAFTED.map(async (slug) => {
+      const { docs } = await payload.find({
+        collection: slug,
+        draft: true,
+        where: { _status: { equals: 'draft' } },
+        sort: '-updatedAt',
+        limit: SHOWN,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
+      return (docs as unknown as Doc[]).map((doc) => ({
+        href: `/admin/collections/${slug}/${doc.id}`,
+        title: titleOf(payload, slug, doc),
+        detail: label(payload, slug),
+        at: String(doc.updatedAt),
+      }))
+    }),
+  )
+  return found.flat().sort((a, b) => b.at.localeCompare(a.at)).slice(0, SHOWN)
+}
+
+/** Publishes and unpublishes queued for later, soonest first (the queue itself is for admins only). */
+async function scheduled(payload: Payload): Promise<Item[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    sort: 'waitUntil',
+    limit: SHOWN,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((job) => {
+    const input = (job.input ?? {}) as { type?: string; doc?: { relationTo?: string; value?: unknown }; global?: string }
+    const target = input.doc?.relationTo
+      ? `/admin/collections/${input.doc.relationTo}/${String(input.doc.value)}`
+      : `/admin/globals/${input.global ?? ''}`
+    return {
+      href: target,
+      title: input.doc?.relationTo ? `${label(payload, input.doc.relationTo)} #${String(input.doc.value)}` : String(input.global),
+      detail: input.type === 'unpublish' ? 'Unpublish' : 'Publish',
+      at: String(job.waitUntil ?? job.createdAt),
+    }
+  })
+}
+
+/** The newest leads across every form, as this user may read them. */
+async function newLeads(payload: Payload, user: TypedUser): Promise<Item[]> {
+  const found = await Promise.all(
+    LEAD_SLUGS.map(async (slug) => {
+      const { docs } = await payload.find({ collection: slug, sort: '-createdAt', limit: SHOWN, depth: 0, overrideAccess: false, user })
+      return (docs as unknown as Doc[]).map((doc) => ({
+        href: `/admin/collections/${slug}/${doc.id}`,
+        title: String(doc.email ?? doc.id),
+        detail: label(payload, slug),
+        at: String(doc.createdAt),
+      }))
+    }),
+  )
+  return found.flat().sort((a, b) => b.at.localeCompare(a.at)).slice(0, SHOWN)
+}
+
+function Section({ heading, empty, items }: { heading: string; empty: string; items: Item[] }) {
+  return (
+    <section className="role-dashboard__section">
+      <h2>{heading}</h2>
+      {items.length === 0 ? (
+        <p className="role-dashboard__empty">{empty}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={`${item.href}-${item.at}`}>
+              <a href={item.href}>{item.title}</a>
+              <span>
+                {item.detail} · {when(item.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The top of the dashboard, by role: what an editor left unpublished and what is scheduled,
+ * and the newest leads for sales. Admins see both.
+ */
+export async function RoleDashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+  if (!user) return null
+  const roles = user as { roles?: Role[] | null }
+  const editing = hasRole(roles, 'admin', 'editor')
+  const selling = hasRole(roles, 'admin', 'sales')
+  const [draftItems, scheduledItems, leadItems] = await Promise.all([
+    editing ? drafts(payload, user) : [],
+    editing ? scheduled(payload) : [],
+    selling ? newLeads(payload, user) : [],
+  ])
+  return (
+    <div className="role-dashboard">
+      {editing ? <Section heading="Unpublished drafts" empty="No unpublished drafts." items={draftItems} /> : null}
+      {editing ? <Section heading="Scheduled" empty="Nothing is scheduled." items={scheduledItems} /> : null}
+      {selling ? <Section heading="New leads" empty="No leads yet." items={leadItems} /> : null}
+    </div>
+  )
+}
