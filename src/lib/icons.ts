@@ -53,3 +53,13 @@ export const ICON_PATHS: Record<IconName, string> = {
   arrows: 'M4 8h14l-3-3M20 16H6l3 3',
   sparkle: 'M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z',
 }
+
+/** How every icon is drawn, on the site and in the admin's picker: a round stroke in the text colour. */
+export const ICON_SVG = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const

@@ -1,4 +1,4 @@
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { escapeRegExp } from './escape'
 
 /**
  * A quote's role with the company's name taken off its end ("CTO, Acme" or "CTO at Acme"
@@ -9,6 +9,6 @@ export function roleWithoutCompany(role: string | null | undefined, company: str
   const trimmed = role?.trim() ?? ''
   const name = company?.trim()
   if (!name) return trimmed
-  const suffix = new RegExp(`(?:^|\\s*[,·|–—-]\\s*|\\s+(?:at|@)\\s+)${escape(name)}\\s*$`, 'i')
+  const suffix = new RegExp(`(?:^|\\s*[,·|–—-]\\s*|\\s+(?:at|@)\\s+)${escapeRegExp(name)}\\s*$`, 'i')
   return trimmed.replace(suffix, '').trim()
 }

@@ -29,6 +29,15 @@ describe('web app manifest', () => {
     })
   })
 
+  it('gives the admin the same brand colours as the site', () => {
+    const site = read('src/app/(site)/globals.css').toString()
+    const admin = read('src/app/(payload)/custom.css').toString()
+    expect(admin).toContain(`--cipherwell-brand: ${BRAND_COLOUR};`)
+    const strong = /--color-brand-600: (#[0-9a-f]{6});/.exec(site)?.[1]
+    expect(strong).toBeDefined()
+    expect(admin).toContain(`--cipherwell-brand-strong: ${strong};`)
+  })
+
   it('lists 192 and 512 px PNG icons that exist in public/ at those sizes', async () => {
     expect(webManifest('Cipherwell').icons?.map((icon) => icon.sizes)).toEqual(['192x192', '512x512'])
     for (const icon of MANIFEST_ICONS) {

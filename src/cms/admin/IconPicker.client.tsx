@@ -3,7 +3,7 @@
 import { FieldLabel, useField } from '@payloadcms/ui'
 import type { SelectFieldClientComponent } from 'payload'
 
-import { ICON_NAMES, ICON_PATHS } from '@/lib/icons'
+import { ICON_NAMES, ICON_PATHS, ICON_SVG } from '@/lib/icons'
 
 /**
  * The icon field as the icons themselves: a row of buttons, each drawing its icon with the name
@@ -25,7 +25,7 @@ export const IconPicker: SelectFieldClientComponent = ({ field, path }) => {
             disabled={disabled}
             onClick={() => setValue(value === name ? null : name)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg {...ICON_SVG} width="22" height="22" aria-hidden="true">
               <path d={ICON_PATHS[name]} />
             </svg>
             <span>{name}</span>

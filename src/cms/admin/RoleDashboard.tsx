@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
 import { hasRole, type Role } from '../access/roles'
+import { documentTitle, singularLabel } from '../collectionLabels'
 import { LEAD_SLUGS } from '../collections/leads'
 
 /** Content whose drafts an editor picks up again: the collections with live preview first. */
@@ -14,35 +15,40 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) +
   ' UTC'
 
+const configOf = (payload: Payload, slug: string) => payload.collections[slug as CollectionSlug]?.config
 const label = (payload: Payload, slug: string) => {
-  const singular = payload.collections[slug as CollectionSlug]?.config.labels.singular
-  return typeof singular === 'string' ? singular : slug
+  const config = configOf(payload, slug)
+  return (config && singularLabel(config)) ?? slug
 }
 
-const titleOf = (payload: Payload, slug: string, doc: Doc) => {
-  const field = payload.collections[slug as CollectionSlug]?.config.admin.useAsTitle ?? 'id'
-  return String(doc[field] ?? doc.id)
-}
-
-/** Documents whose newest version is an unpublished draft, newest first, as this user may read them. */
-async function drafts(payload: Payload, user: TypedUser): Promise<Item[]> {
+/**
+ * The newest documents across `collections`, newest first, as this user may read them: each
+ * links to its edit view and shows its title and its collection.
+ */
+async function newestAcross(
+  payload: Payload,
+  user: TypedUser,
+  collections: readonly CollectionSlug[],
+  { sort, draft = false }: { sort: 'updatedAt' | 'createdAt'; draft?: boolean },
+): Promise<Item[]> {
   const found = await Promise.all(
-    DRAFTED.map(async (slug) => {
+    collections.map(async (slug) => {
       const { docs } = await payload.find({
         collection: slug,
-        draft: true,
-        where: { _status: { equals: 'draft' } },
-        sort: '-updatedAt',
+        draft,
+        ...(draft ? { where: { _status: { equals: 'draft' } } } : {}),
+        sort: `-${sort}`,
         limit: SHOWN,
         depth: 0,
         overrideAccess: false,
         user,
       })
+      const config = configOf(payload, slug)
       return (docs as unknown as Doc[]).map((doc) => ({
         href: `/admin/collections/${slug}/${doc.id}`,
-        title: titleOf(payload, slug, doc),
+        title: (config && documentTitle(config, doc)) ?? String(doc.id),
         detail: label(payload, slug),
-        at: String(doc.updatedAt),
+        at: String(doc[sort]),
       }))
     }),
   )
@@ -71,22 +77,6 @@ async function scheduled(payload: Payload): Promise<Item[]> {
       at: String(job.waitUntil ?? job.createdAt),
     }
   })
-}
-
-/** The newest leads across every form, as this user may read them. */
-async function newLeads(payload: Payload, user: TypedUser): Promise<Item[]> {
-  const found = await Promise.all(
-    LEAD_SLUGS.map(async (slug) => {
-      const { docs } = await payload.find({ collection: slug, sort: '-createdAt', limit: SHOWN, depth: 0, overrideAccess: false, user })
-      return (docs as unknown as Doc[]).map((doc) => ({
-        href: `/admin/collections/${slug}/${doc.id}`,
-        title: String(doc.email ?? doc.id),
-        detail: label(payload, slug),
-        at: String(doc.createdAt),
-      }))
-    }),
-  )
-  return found.flat().sort((a, b) => b.at.localeCompare(a.at)).slice(0, SHOWN)
 }
 
 function Section({ heading, empty, items }: { heading: string; empty: string; items: Item[] }) {
@@ -121,9 +111,10 @@ export async function RoleDashboard({ payload, user }: { payload: Payload; user?
   const editing = hasRole(roles, 'admin', 'editor')
   const selling = hasRole(roles, 'admin', 'sales')
   const [draftItems, scheduledItems, leadItems] = await Promise.all([
-    editing ? drafts(payload, user) : [],
+    // Documents whose newest version is an unpublished draft; the newest leads of every form.
+    editing ? newestAcross(payload, user, DRAFTED, { sort: 'updatedAt', draft: true }) : [],
     editing ? scheduled(payload) : [],
-    selling ? newLeads(payload, user) : [],
+    selling ? newestAcross(payload, user, LEAD_SLUGS, { sort: 'createdAt' }) : [],
   ])
   return (
     <div className="role-dashboard">

@@ -2,6 +2,7 @@ import { formatAdminURL } from 'payload/shared'
 import type { PayloadRequest } from 'payload'
 
 import { getEnv } from '@/lib/env'
+import { escapeHtml } from '@/lib/escape'
 
 /**
  * The reset link in the forgot-password email. Payload builds it from `serverURL` or, without
@@ -18,9 +19,6 @@ export function resetPasswordLink(req: PayloadRequest, token: string): string {
     serverURL: new URL(env.ADMIN_URL ?? env.siteUrl).origin,
   })
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 export function resetPasswordEmailHtml(req: PayloadRequest, token: string): string {
   const link = escapeHtml(resetPasswordLink(req, token))

@@ -1,3 +1,6 @@
+import { BRAND_COLOUR } from '@/lib/brandMark'
+import { escapeHtml } from '@/lib/escape'
+
 /**
  * The block picker's thumbnails: a wireframe of each block with its one-line description under
  * it, drawn as SVG from a few shapes, so every block looks like what it makes and a new block
@@ -20,11 +23,8 @@ const STYLE: Record<Shape[4], string> = {
   text: 'fill="#cbd5e1"',
   box: 'fill="#ffffff" stroke="#94a3b8" stroke-width="2"',
   fill: 'fill="#c7c2fe"',
-  button: 'fill="#6d5dfc"',
+  button: `fill="${BRAND_COLOUR}"`,
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The description in at most two lines of about 44 characters, broken between words. */
 export function captionLines(description: string, perLine = 44): string[] {
@@ -51,7 +51,7 @@ export function thumbnailSvg(sketch: Sketch, description: string): string {
   const caption = captionLines(description)
     .map(
       (line, index) =>
-        `<text x="20" y="${CAPTION_TOP + 24 + index * 26}" font-family="system-ui,sans-serif" font-size="19" fill="#334155">${escapeXml(line)}</text>`,
+        `<text x="20" y="${CAPTION_TOP + 24 + index * 26}" font-family="system-ui,sans-serif" font-size="19" fill="#334155">${escapeHtml(line)}</text>`,
     )
     .join('')
   return (

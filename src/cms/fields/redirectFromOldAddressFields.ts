@@ -1,5 +1,7 @@
 import type { CheckboxField, Field, TextField } from 'payload'
 
+import { publishedRow } from '../hooks/publishedRow'
+
 /**
  * The address field's value in the published document, for signed-in staff only: the
  * checkbox below shows when the form's address differs from it. Drafts live in the versions
@@ -15,11 +17,8 @@ const publishedAddressField = (addressField: string): TextField => ({
       async ({ req, originalDoc, collection, findMany }) => {
         const id = (originalDoc as { id?: number | string } | undefined)?.id
         if (!req.user || findMany || !collection || id === undefined) return null
-        const stored = (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: id } }, req })) as Record<
-          string,
-          unknown
-        > | null
-        return stored?._status === 'published' && typeof stored[addressField] === 'string' ? stored[addressField] : null
+        const address = (await publishedRow(req, collection.slug, id))?.[addressField]
+        return typeof address === 'string' ? address : null
       },
     ],
   },

@@ -6,11 +6,10 @@ import {
   type SanitizedCollectionConfig,
 } from 'payload'
 
+import { documentTitle, singularLabel } from '../collectionLabels'
+
 type Id = number | string
 type Doc = Record<string, unknown>
-
-const singular = (collection: SanitizedCollectionConfig) =>
-  typeof collection.labels.singular === 'string' ? collection.labels.singular.toLowerCase() : 'document'
 
 /**
  * Another document whose `field` is `value`: with its published address, or, where the
@@ -54,9 +53,10 @@ export const uniqueAddress: FieldHook = async ({ value, field, collection, origi
   if (typeof value !== 'string' || !collection || !name) return value
   const other = await takenBy(req, collection, name, value, (originalDoc as { id?: Id } | undefined)?.id)
   if (!other) return value
-  const titled = other[collection.admin.useAsTitle ?? 'id']
-  const title = typeof titled === 'string' ? `, “${titled}”,` : ''
-  const message = `Another ${singular(collection)}${title} already uses ${value}. Choose another ${name}.`
+  const titled = documentTitle(collection, other)
+  const title = titled === undefined ? '' : `, “${titled}”,`
+  const kind = singularLabel(collection)?.toLowerCase() ?? 'document'
+  const message = `Another ${kind}${title} already uses ${value}. Choose another ${name}.`
   const error = new ValidationError({ collection: collection.slug, errors: [{ path: name, message }], req })
   // The admin marks the field on a publish; on a draft's autosave it shows only this message,
   // in a toast, so it says it all rather than Payload's "The following field is invalid: path".

@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
+import { publishedRow } from './publishedRow'
+
 type Doc = Record<string, unknown>
 type AddressOf = (doc: Doc) => string
 
@@ -14,12 +16,8 @@ const rememberPublishedAddress =
   (addressOf: AddressOf): CollectionBeforeChangeHook =>
   async ({ collection, data, operation, originalDoc, req }) => {
     if (operation !== 'update' || data._status === 'draft' || !originalDoc) return data
-    const stored = (await req.payload.db.findOne({
-      collection: collection.slug,
-      where: { id: { equals: originalDoc.id } },
-      req,
-    })) as Doc | null
-    req.context[contextKey(collection.slug, originalDoc.id)] = stored?._status === 'published' ? addressOf(stored) : null
+    const published = await publishedRow(req, collection.slug, originalDoc.id)
+    req.context[contextKey(collection.slug, originalDoc.id)] = published ? addressOf(published) : null
     return data
   }
 

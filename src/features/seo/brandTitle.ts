@@ -1,7 +1,7 @@
+import { escapeRegExp } from '@/lib/escape'
+
 /** What people put between a title and a brand: `|`, `·`, `•`, `:`, `-`, en and em dashes. */
 const SEPARATOR = '[|·•:\\-–—]'
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A title without the brand at its start or end (`Spring launch | Cipherwell` → `Spring
@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 export function withoutBrand(title: string, brand: string): string {
   const trimmed = title.trim()
-  const name = escape(brand.trim())
+  const name = escapeRegExp(brand.trim())
   if (!name) return trimmed
   const stripped = trimmed
     .replace(new RegExp(`\\s*${SEPARATOR}+\\s*${name}$`, 'iu'), '')

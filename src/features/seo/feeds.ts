@@ -1,6 +1,7 @@
 import { Feed, type Item } from 'feed'
 
 import type { Changelog, Post } from '@/cms/payload-types'
+import { escapeHtml } from '@/lib/escape'
 
 import { FEEDS, type FeedName } from './siteMetadata'
 
@@ -61,9 +62,6 @@ export const changelogEntry = (entry: Changelog): FeedEntry => ({
 
 /** Characters XML 1.0 forbids anywhere, even escaped: a stray one would make the whole feed unreadable. */
 const xmlChars = (text: string) => text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /**
  * RSS's <author> must be an e-mail address, so names go into Dublin Core's <dc:creator>;
