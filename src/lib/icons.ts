@@ -1,4 +1,7 @@
-/** Icons editors can pick for navigation items and features. */
+/**
+ * Icons editors can pick for navigation items and features. How they are drawn is in
+ * iconSvg.ts, apart, so the client navigation can draw paths without taking this table.
+ */
 export const ICON_NAMES = [
   'relay',
   'functions',
@@ -54,12 +57,5 @@ export const ICON_PATHS: Record<IconName, string> = {
   sparkle: 'M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z',
 }
 
-/** How every icon is drawn, on the site and in the admin's picker: a round stroke in the text colour. */
-export const ICON_SVG = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const
+/** The path of an icon, for data sent to client components (which then need no table). */
+export const iconPath = (name: IconName | null | undefined): string | undefined => (name ? ICON_PATHS[name] : undefined)

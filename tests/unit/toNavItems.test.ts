@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HeaderNav, Webinar } from '@/cms/payload-types'
 import { seedNavigation } from '@/cms/seed/navigation'
 import { toNavItems, webinarWhen } from '@/features/navigation/toNavItems'
+import { ICON_PATHS } from '@/lib/icons'
 import type { NavChild, NavItem, NavList } from '@/features/navigation/types'
 import { BY_DATA_TYPE, CARDS, COMPLIANCE, CORE, CORE_FEATURED, RESOURCES, TOP_LEVEL, USE_CASES } from '../fixtures/spec'
 
@@ -59,6 +60,8 @@ describe('toNavItems with the seed navigation', () => {
     expect(core.featured?.href).toBe(CORE_FEATURED)
     expect(core.featured?.external).toBe(false)
     expect(hrefs(core)).toEqual(CORE)
+    // Icons travel as their paths, so the client navigation draws them without the icon table.
+    expect(core.items.find((i) => i.title === 'Relay')?.iconPath).toBe(ICON_PATHS.relay)
 
     const compliance = list('Products', 'Compliance')
     expect(hrefs(compliance)).toEqual(expect.arrayContaining(COMPLIANCE))
@@ -66,6 +69,7 @@ describe('toNavItems with the seed navigation', () => {
     expect(asv?.href).toBeUndefined()
     expect(asv?.external).toBe(false)
     expect(asv?.registerInterest?.topic).toBe('asv-scanning')
+    expect(asv?.registerInterest?.icon).toBe('scan')
     expect(asv?.registerInterest?.text).toMatch(/scan your infrastructure for vulnerabilities/i)
     expect(asv?.registerInterest?.text).toMatch(/waitlist/i)
 
@@ -91,6 +95,7 @@ describe('toNavItems with the seed navigation', () => {
       title: webinar.title,
       href: '/webinars/tokenize-everything',
       when: expect.stringContaining('UTC'),
+      iconPath: ICON_PATHS.video,
     })
 
     const resources = list('Resources', 'Resources')

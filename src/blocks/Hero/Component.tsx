@@ -1,5 +1,5 @@
 import type { HeroBlock } from '@/cms/payload-types'
-import { EmailCapture } from '@/features/demo-booking/EmailCapture.client'
+import { EmailCapture } from '@/features/demo-booking/EmailCapture'
 import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
 import { EmailLinks } from '@/ui/EmailLinks'

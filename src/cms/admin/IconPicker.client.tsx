@@ -3,7 +3,8 @@
 import { FieldLabel, useField } from '@payloadcms/ui'
 import type { SelectFieldClientComponent } from 'payload'
 
-import { ICON_NAMES, ICON_PATHS, ICON_SVG } from '@/lib/icons'
+import { ICON_NAMES, ICON_PATHS } from '@/lib/icons'
+import { ICON_SVG } from '@/lib/iconSvg'
 
 /**
  * The icon field as the icons themselves: a row of buttons, each drawing its icon with the name

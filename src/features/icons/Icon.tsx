@@ -1,10 +1,7 @@
-import { ICON_PATHS, ICON_SVG, type IconName } from '@/lib/icons'
+import { ICON_PATHS, type IconName } from '@/lib/icons'
+import { PathIcon } from './PathIcon'
 
-/** Simple 24×24 stroke icons; decorative, so hidden from assistive technology. */
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg {...ICON_SVG} className={className} aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  )
+/** An icon by name, for server components and lazily loaded client code (see PathIcon). */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <PathIcon d={ICON_PATHS[name]} className={className} />
 }

@@ -1,5 +1,5 @@
 import { Link } from '@/ui/Link.client'
-import type { CSSProperties } from 'react'
+import { cache, type CSSProperties } from 'react'
 
 import { getHeaderNav, getSiteSettings } from '@/cms/read/globals'
 import { getFeaturedWebinar } from '@/cms/read/webinars'
@@ -14,14 +14,19 @@ import { toNavItems } from './toNavItems'
 
 const HEADER_HEIGHT_PX = 64
 
-export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffset: number }) {
+/**
+ * The navigation items, once per request: a page can render two headers (its own and, in the
+ * not-found fallback Next sends with every page, a dark one), and the same array passed to both
+ * travels once in the RSC payload, where two equal arrays would travel twice.
+ */
+const requestNavItems = cache(async () => {
   const now = new Date()
-  const [settings, nav, webinar] = await Promise.all([
-    getSiteSettings(),
-    getHeaderNav(),
-    getFeaturedWebinar(startOfHour(now).toISOString()),
-  ])
-  const items = toNavItems(nav, webinar, now)
+  const [nav, webinar] = await Promise.all([getHeaderNav(), getFeaturedWebinar(startOfHour(now).toISOString())])
+  return toNavItems(nav, webinar, now)
+})
+
+export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffset: number }) {
+  const [settings, items] = await Promise.all([getSiteSettings(), requestNavItems()])
   const t = NAV_THEME[theme]
   const talkToExpertUrl = settings.talkToExpertUrl || '/contact'
   const style = { top: topOffset, height: HEADER_HEIGHT_PX, '--header-bottom': `${topOffset + HEADER_HEIGHT_PX}px` }

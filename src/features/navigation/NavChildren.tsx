@@ -1,4 +1,4 @@
-import { Icon } from '../icons/Icon'
+import { PathIcon } from '../icons/PathIcon'
 import { RegisterInterestButton } from '../register-interest/RegisterInterestButton.client'
 import type { HeaderTheme } from './theme'
 import { ExternalMark } from '@/ui/ExternalMark'
@@ -44,7 +44,7 @@ function ListGroup({ list, theme, onNavigate }: { list: NavList; theme: HeaderTh
           className={`mt-3 flex items-start gap-3 rounded-lg bg-brand-500/10 p-3 ${t.card}`}
           data-featured
         >
-          {list.featured.icon ? <Icon name={list.featured.icon} className={`mt-0.5 size-5 ${t.accent}`} /> : null}
+          {list.featured.iconPath ? <PathIcon d={list.featured.iconPath} className={`mt-0.5 size-5 ${t.accent}`} /> : null}
           <span>
             <span className="block text-sm font-semibold">{list.featured.title}</span>
             {list.featured.text ? <span className={`block text-sm ${t.muted}`}>{list.featured.text}</span> : null}
@@ -70,7 +70,7 @@ function NavEntry({
   const className = `flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left ${t.card}`
   const body = (
     <>
-      {item.icon ? <Icon name={item.icon} className={`mt-0.5 size-5 shrink-0 ${t.accent}`} /> : null}
+      {item.iconPath ? <PathIcon d={item.iconPath} className={`mt-0.5 size-5 shrink-0 ${t.accent}`} /> : null}
       <span>
         <span className="flex items-center gap-1 text-sm font-medium">
           {item.title}
@@ -107,7 +107,7 @@ function WebinarCard({ webinar, theme, onNavigate }: { webinar: NavWebinar; them
       data-testid="featured-webinar"
     >
       <span className={`flex items-center gap-2 text-xs font-semibold uppercase tracking-wider ${t.accent}`}>
-        <Icon name="video" className="size-4" />
+        <PathIcon d={webinar.iconPath} className="size-4" />
         {webinar.label}
       </span>
       <span className="mt-2 block font-semibold">{webinar.title}</span>

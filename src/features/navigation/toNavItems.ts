@@ -1,5 +1,6 @@
 import type { HeaderNav, Webinar } from '@/cms/payload-types'
 import { isExternal } from '@/lib/href'
+import { ICON_PATHS, iconPath } from '@/lib/icons'
 
 import { formatWebinarTime, isUpcoming } from '../webinars/schedule'
 import type { NavChild, NavItem, NavLinkItem } from './types'
@@ -14,7 +15,7 @@ export function webinarWhen(startsAt: string, now: Date): string {
 }
 
 function toLink(item: CmsListItem): NavLinkItem | null {
-  const base = { title: item.title, text: item.text ?? undefined, icon: item.icon ?? undefined }
+  const base = { title: item.title, text: item.text ?? undefined, iconPath: iconPath(item.icon) }
   if (item.action === 'registerInterest') {
     const dialog = item.dialog
     if (!dialog?.topic) return null
@@ -42,6 +43,7 @@ function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild 
       title: webinar.title,
       href: `/webinars/${webinar.slug}`,
       when: webinarWhen(webinar.startsAt, now),
+      iconPath: ICON_PATHS.video,
     }
   }
   const items = block.items.map(toLink).filter((link): link is NavLinkItem => link !== null)
@@ -56,7 +58,7 @@ function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild 
           href: featured.href!,
           title: featured.title!,
           text: featured.text ?? undefined,
-          icon: featured.icon ?? undefined,
+          iconPath: iconPath(featured.icon),
           external: isExternal(featured.href!),
         }
       : undefined,

@@ -1,4 +1,3 @@
-import type { IconName } from '@/lib/icons'
 import type { RegisterInterestDetail } from '../register-interest/events'
 
 /** A navigation item, as the header renders it (already resolved from the CMS). */
@@ -6,13 +5,14 @@ export type NavLinkItem = {
   title: string
   href?: string
   text?: string
-  icon?: IconName
+  /** The icon's SVG path (not its name: the client navigation then needs no icon table). */
+  iconPath?: string
   external: boolean
   /** Its optional click action: for now, opening the register-interest dialog. */
   registerInterest?: RegisterInterestDetail
 }
 
-export type NavFeatured = { href: string; title: string; text?: string; icon?: IconName; external: boolean }
+export type NavFeatured = { href: string; title: string; text?: string; iconPath?: string; external: boolean }
 
 export type NavList = {
   type: 'LIST'
@@ -22,7 +22,7 @@ export type NavList = {
   featured?: NavFeatured
 }
 
-export type NavWebinar = { type: 'WEBINAR'; label: string; title: string; href: string; when?: string }
+export type NavWebinar = { type: 'WEBINAR'; label: string; title: string; href: string; when?: string; iconPath: string }
 
 export type NavChild = NavList | NavWebinar
 

@@ -6,6 +6,7 @@ import { PageAnalytics } from '../analytics/PageAnalytics.client'
 import { ConsentHost } from '../consent/ConsentHost.client'
 import { DebugPanelHost } from '../debug-panel/DebugPanelHost.client'
 import { startIntegrations } from '../integrations/startIntegrations'
+import { startCopyButtons } from '@/ui/code/copyButtons'
 import type { Integrations } from '../integrations/types'
 import { LazyPreviewTools } from '../preview/LazyPreviewTools.client'
 import { OverlayHosts } from './OverlayHosts.client'
@@ -15,9 +16,9 @@ import { Toaster } from './Toaster.client'
 /**
  * The one client root after hydration (see LazyClientRoot.client.tsx). It starts the page's
  * client code once, in the order startClient.ts gives (consent and attribution before anything
- * renders, then the integrations), and renders what the shell adds once the page is
- * interactive: the toaster, the consent banner, the overlay hosts, the debug panel, Plausible's
- * provider and, in draft mode, the preview tools.
+ * renders, then the integrations, then the code panels' copy buttons), and renders what the
+ * shell adds once the page is interactive: the toaster, the consent banner, the overlay hosts,
+ * the debug panel, Plausible's provider and, in draft mode, the preview tools.
  */
 export function ClientRoot({
   captchaSiteKey,
@@ -36,6 +37,7 @@ export function ClientRoot({
   // Once per mount, before the hosts below render; this root renders only in the browser.
   useState(() => prepareClient(cookieDomain))
   useEffect(() => startIntegrations(integrations, cookieDomain), [integrations, cookieDomain])
+  useEffect(() => startCopyButtons(), [])
   return (
     <>
       <Toaster />

@@ -1,5 +1,6 @@
 import { CODE_LANGUAGES, isCodeLanguage } from '@/lib/codeLanguages'
-import { CopyButton } from './CopyButton.client'
+import { CopyButton } from './CopyButton'
+import { CODE_PANEL_ATTRIBUTE } from './copyButtons'
 import { highlightLines } from './highlight'
 import { CODE_FRAME } from './codeFrame'
 
@@ -26,7 +27,7 @@ export async function CodePanel({
   const label = isCodeLanguage(language) ? CODE_LANGUAGES[language] : 'Code'
   return (
     // min-w-0 lets a grid or flex cell shrink, so long lines scroll inside the panel.
-    <div className={`min-w-0 overflow-hidden ${framed ? CODE_FRAME : 'bg-slate-950'} ${className}`}>
+    <div {...{ [CODE_PANEL_ATTRIBUTE]: '' }} className={`min-w-0 overflow-hidden ${framed ? CODE_FRAME : 'bg-slate-950'} ${className}`}>
       <div className="flex items-center gap-3 border-b border-white/10 px-4 py-2.5">
         <span aria-hidden="true" className="flex gap-1.5">
           <span className="size-2.5 rounded-full bg-slate-700" />
@@ -35,7 +36,7 @@ export async function CodePanel({
         </span>
         {filename ? <span className="truncate font-mono text-xs text-slate-300">{filename}</span> : null}
         <span className="ml-auto rounded bg-white/10 px-2 py-0.5 text-xs font-medium text-slate-200">{label}</span>
-        <CopyButton code={code} />
+        <CopyButton />
       </div>
       {/* Focusable so keyboard users can scroll long lines (axe: scrollable-region-focusable);
           relative, so visually hidden text inside stays inside the scrolling box. */}

@@ -3,7 +3,6 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { openDemoBooking } from './events'
-import { buttonClass } from '@/ui/button'
 
 const INVALID = 'Please enter a valid work email address'
 
@@ -14,8 +13,20 @@ const INVALID = 'Please enter a valid work email address'
  */
 const validate = (input: HTMLInputElement) => (input.value.trim() && input.validity.valid ? null : INVALID)
 
-/** The hero's "book a demo" field: a valid work email opens the demo-booking scheduler with it. */
-export function EmailCapture({ dark = true, className = '' }: { dark?: boolean; className?: string }) {
+/**
+ * The hero's "book a demo" field: a valid work email opens the demo-booking scheduler with it.
+ * The button's classes come from the server (EmailCapture.tsx), so the button style table stays
+ * out of the first-load JavaScript of every page with a hero.
+ */
+export function EmailCaptureForm({
+  dark,
+  className,
+  buttonClassName,
+}: {
+  dark: boolean
+  className: string
+  buttonClassName: string
+}) {
   const id = useId()
   const [error, setError] = useState<string | null>(null)
 
@@ -51,10 +62,7 @@ export function EmailCapture({ dark = true, className = '' }: { dark?: boolean; 
             dark ? 'bg-white/5 text-white placeholder:text-slate-400' : 'bg-white text-slate-900 placeholder:text-slate-500'
           }`}
         />
-        <button
-          type="submit"
-          className={buttonClass('primary', dark ? 'dark' : 'light')}
-        >
+        <button type="submit" className={buttonClassName}>
           Book a demo
         </button>
       </div>
