@@ -1,7 +1,6 @@
 import { getPayload } from 'payload'
 
 import config from '../../src/cms/payload.config'
-import { seed } from '../../src/cms/seed'
 import { ensureFirstAdmin } from '../../src/cms/seed/firstAdmin'
 import type { Env } from '../../src/lib/env'
 
@@ -21,6 +20,8 @@ export async function prepareDatabase(env: Env): Promise<void> {
     }
     const pages = await payload.count({ collection: 'pages', overrideAccess: true })
     if (pages.totalDocs === 0) {
+      // Loaded only for an empty database: every other start skips the seed copy and its PDF layout.
+      const { seed } = await import('../../src/cms/seed')
       const created = await seed(payload)
       const counts = Object.entries(created).map(([collection, count]) => `${count} ${collection}`)
       console.log(`Seeded ${counts.join(', ')}.`)
