@@ -10,6 +10,7 @@ import { papers } from './content/papers'
 import { posts } from './content/posts'
 import { press } from './content/press'
 import { webinars } from './content/webinars'
+import { referenceLinksByPath } from '../links/referenceLinksByPath'
 import { seedGlobals } from './globals'
 import { createMissing } from './lib/createMissing'
 import { markdownConverter } from './lib/richText'
@@ -67,6 +68,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedCoun
     legal: (await createMissing(payload, 'legal', 'slug', legal(ctx), published)).created,
     pages: productPages.created + (await createMissing(payload, 'pages', 'path', pages(ctx, (page) => !isProductPage(page)), published)).created,
   }
-  await seedGlobals(payload)
+  const globalsWritten = await seedGlobals(payload)
+  // The seed's links name addresses; those of its own documents become references to them.
+  if (globalsWritten || Object.values(counts).some(Boolean)) await referenceLinksByPath(payload)
   return counts
 }

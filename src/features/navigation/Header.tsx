@@ -23,7 +23,8 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
   ])
   const items = toNavItems(nav, webinar, now)
   const t = NAV_THEME[theme]
-  const talkToExpertUrl = settings.talkToExpertUrl || '/contact'
+  const talkToExpertUrl = settings.talkToExpert?.href || '/contact'
+  const loginUrl = settings.login?.href ?? ''
   const style = { top: topOffset, height: HEADER_HEIGHT_PX, '--header-bottom': `${topOffset + HEADER_HEIGHT_PX}px` }
   return (
     <header
@@ -38,7 +39,7 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
         </Link>
         <DesktopNav items={items} theme={theme} talkToExpertUrl={talkToExpertUrl} />
         <div className="hidden shrink-0 items-center gap-1 desk:flex">
-          <a href={settings.loginUrl} className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
+          <a href={loginUrl} className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
             Log in
           </a>
           <CmsLink
@@ -49,7 +50,7 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
             Talk to an Expert
           </CmsLink>
         </div>
-        <MobileNav items={items} theme={theme} loginUrl={settings.loginUrl} talkToExpertUrl={talkToExpertUrl} />
+        <MobileNav items={items} theme={theme} loginUrl={loginUrl} talkToExpertUrl={talkToExpertUrl} />
       </div>
     </header>
   )
