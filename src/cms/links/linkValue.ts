@@ -51,14 +51,17 @@ export async function linkHref(link: LinkValue | null | undefined, addressOf: Ad
   return (link.reference && populatedAddress(link.reference)) ?? (await addressOf(target.collection, target.id))
 }
 
-/** Whether a value read from the database is a link field's (the walkers below find links by shape). */
+/**
+ * Whether a value read from the database is a link field's (the walkers below find links by
+ * shape): a type of reference or custom, beside an address or a reference (a reference without
+ * a related row is left out of what the database adapter returns).
+ */
 export const isLinkValue = (value: unknown): value is LinkValue =>
   Boolean(value) &&
   typeof value === 'object' &&
   !Array.isArray(value) &&
   ((value as LinkValue).type === 'reference' || (value as LinkValue).type === 'custom') &&
-  'href' in (value as object) &&
-  'reference' in (value as object)
+  ('href' in (value as object) || 'reference' in (value as object))
 
 /** Calls `visit` on every link value inside a document or global (blocks, arrays and groups included). */
 export function eachLink(data: unknown, visit: (link: LinkValue) => void): void {

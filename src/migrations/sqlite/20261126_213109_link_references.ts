@@ -373,16 +373,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`UPDATE \`pages_blocks_split_feature\` SET \`link_type\` = 'custom';`)
   await db.run(sql`ALTER TABLE \`pages_blocks_compliance_badges\` ADD \`link_type\` text DEFAULT 'reference';`)
   await db.run(sql`UPDATE \`pages_blocks_compliance_badges\` SET \`link_type\` = 'custom';`)
-  await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`posts_id\` integer REFERENCES posts(id);`)
-  await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`changelog_id\` integer REFERENCES changelog(id);`)
-  await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`webinars_id\` integer REFERENCES webinars(id);`)
-  await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`papers_id\` integer REFERENCES papers(id);`)
-  await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`jobs_id\` integer REFERENCES jobs(id);`)
-  await db.run(sql`ALTER TABLE \`pages_rels\` ADD \`legal_id\` integer REFERENCES legal(id);`)
+  // Rebuilt rather than altered: SQLite's ADD COLUMN … REFERENCES cannot say ON DELETE CASCADE, and
+  // without it an old version that linked to a page would stop that page from ever being deleted.
+  await db.run(sql`CREATE TABLE \`__new_pages_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`changelog_id\` integer,
+  	\`webinars_id\` integer,
+  	\`papers_id\` integer,
+  	\`customers_id\` integer,
+  	\`jobs_id\` integer,
+  	\`legal_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`changelog_id\`) REFERENCES \`changelog\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`webinars_id\`) REFERENCES \`webinars\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`papers_id\`) REFERENCES \`papers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customers_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_id\`) REFERENCES \`legal\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_pages_rels\`("id", "order", "parent_id", "path", "customers_id", "pages_id") SELECT "id", "order", "parent_id", "path", "customers_id", "pages_id" FROM \`pages_rels\`;`)
+  await db.run(sql`DROP TABLE \`pages_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_pages_rels\` RENAME TO \`pages_rels\`;`)
+  await db.run(sql`CREATE INDEX \`pages_rels_order_idx\` ON \`pages_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_parent_idx\` ON \`pages_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_path_idx\` ON \`pages_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_pages_id_idx\` ON \`pages_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_posts_id_idx\` ON \`pages_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_changelog_id_idx\` ON \`pages_rels\` (\`changelog_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_webinars_id_idx\` ON \`pages_rels\` (\`webinars_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_papers_id_idx\` ON \`pages_rels\` (\`papers_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_customers_id_idx\` ON \`pages_rels\` (\`customers_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_jobs_id_idx\` ON \`pages_rels\` (\`jobs_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_legal_id_idx\` ON \`pages_rels\` (\`legal_id\`);`)
   await db.run(sql`ALTER TABLE \`_pages_v_blocks_hero\` ADD \`primary_type\` text DEFAULT 'reference';`)
@@ -404,16 +432,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`UPDATE \`_pages_v_blocks_split_feature\` SET \`link_type\` = 'custom';`)
   await db.run(sql`ALTER TABLE \`_pages_v_blocks_compliance_badges\` ADD \`link_type\` text DEFAULT 'reference';`)
   await db.run(sql`UPDATE \`_pages_v_blocks_compliance_badges\` SET \`link_type\` = 'custom';`)
-  await db.run(sql`ALTER TABLE \`_pages_v_rels\` ADD \`posts_id\` integer REFERENCES posts(id);`)
-  await db.run(sql`ALTER TABLE \`_pages_v_rels\` ADD \`changelog_id\` integer REFERENCES changelog(id);`)
-  await db.run(sql`ALTER TABLE \`_pages_v_rels\` ADD \`webinars_id\` integer REFERENCES webinars(id);`)
-  await db.run(sql`ALTER TABLE \`_pages_v_rels\` ADD \`papers_id\` integer REFERENCES papers(id);`)
-  await db.run(sql`ALTER TABLE \`_pages_v_rels\` ADD \`jobs_id\` integer REFERENCES jobs(id);`)
-  await db.run(sql`ALTER TABLE \`_pages_v_rels\` ADD \`legal_id\` integer REFERENCES legal(id);`)
+  await db.run(sql`CREATE TABLE \`__new__pages_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`posts_id\` integer,
+  	\`changelog_id\` integer,
+  	\`webinars_id\` integer,
+  	\`papers_id\` integer,
+  	\`customers_id\` integer,
+  	\`jobs_id\` integer,
+  	\`legal_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`changelog_id\`) REFERENCES \`changelog\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`webinars_id\`) REFERENCES \`webinars\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`papers_id\`) REFERENCES \`papers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customers_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`legal_id\`) REFERENCES \`legal\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__pages_v_rels\`("id", "order", "parent_id", "path", "customers_id", "pages_id") SELECT "id", "order", "parent_id", "path", "customers_id", "pages_id" FROM \`_pages_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new__pages_v_rels\` RENAME TO \`_pages_v_rels\`;`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_order_idx\` ON \`_pages_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_parent_idx\` ON \`_pages_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_path_idx\` ON \`_pages_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_pages_id_idx\` ON \`_pages_v_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_posts_id_idx\` ON \`_pages_v_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_changelog_id_idx\` ON \`_pages_v_rels\` (\`changelog_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_webinars_id_idx\` ON \`_pages_v_rels\` (\`webinars_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_papers_id_idx\` ON \`_pages_v_rels\` (\`papers_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_customers_id_idx\` ON \`_pages_v_rels\` (\`customers_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_jobs_id_idx\` ON \`_pages_v_rels\` (\`jobs_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_legal_id_idx\` ON \`_pages_v_rels\` (\`legal_id\`);`)
   await db.run(sql`ALTER TABLE \`webinars\` ADD \`registration_type\` text DEFAULT 'custom';`)
