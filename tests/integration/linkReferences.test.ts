@@ -64,6 +64,9 @@ async function refusal(write: Promise<unknown>): Promise<string> {
     (caught: unknown) => caught,
   )
   if (!(error instanceof APIError)) throw new Error(`expected an APIError, got ${String(error)}`)
+  // A named error: Payload answers a nameless one as "An unknown error occurred." in the admin.
+  expect(error.name).toBe('LinkedDocumentError')
+  expect(error.status).toBe(409)
   return error.message
 }
 

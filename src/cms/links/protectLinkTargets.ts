@@ -46,10 +46,14 @@ export const refuseDeleteWhileLinked: CollectionBeforeDeleteHook = async ({ coll
   const referrers = [...(await linkedFrom(req, collection.slug, id)), ...(address ? await redirectsTo(req, address) : [])]
   if (referrers.length === 0) return
   const what = address ?? 'This document'
-  throw new APIError(
+  const error = new APIError(
     `${what} cannot be deleted while these link to it: ${referrers.join('; ')}. Point them elsewhere (or remove them), then delete it.`,
     409,
     { referrers },
     true,
   )
+  // Payload answers an error without a name as "An unknown error occurred.", and the server
+  // build shortens class names, from which APIError takes its name.
+  error.name = 'LinkedDocumentError'
+  throw error
 }
