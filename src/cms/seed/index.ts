@@ -69,7 +69,9 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedCoun
     pages: productPages.created + (await createMissing(payload, 'pages', 'path', pages(ctx, (page) => !isProductPage(page)), published)).created,
   }
   const globalsWritten = await seedGlobals(payload)
-  // The seed's links name addresses; those of its own documents become references to them.
+  // The seed writes its links as addresses; once everything exists, those that are a document's
+  // become references to it (the same pass as the link_references migration, which also turns an
+  // editor's custom link to such an address into a reference: it leads to the same place).
   if (globalsWritten || Object.values(counts).some(Boolean)) await referenceLinksByPath(payload)
   return counts
 }
