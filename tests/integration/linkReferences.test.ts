@@ -136,10 +136,14 @@ describe(`links by reference on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => 
   it('names the globals and redirects that lead to a document it refuses to delete', async () => {
     const pricing = await pageAt('/pricing')
     await payload.create({ collection: 'redirects', data: { from: '/links-old-pricing', to: '/pricing', type: '301' }, ...asEditor() })
+    await payload.create({ collection: 'redirects', data: { from: '/links-pricing-mail', to: '/pricing?ref=mail', type: '302' }, ...asEditor() })
+    await payload.create({ collection: 'redirects', data: { from: '/links-pricing-faq', to: '/pricing-faq', type: '302' }, ...asEditor() })
     const message = await refusal(payload.delete({ collection: 'pages', id: pricing.id, ...asEditor() }))
     expect(message).toContain('Header navigation')
     expect(message).toContain('Footer')
-    expect(message).toContain('Redirect /links-old-pricing → /pricing')
+    expect(message).toMatch(/Redirect \/links-old-pricing → \/pricing[;.]/)
+    expect(message).toContain('Redirect /links-pricing-mail → /pricing?ref=mail')
+    expect(message).not.toContain('/links-pricing-faq')
   })
 
   it('refuses a labelled link without a target, and a custom address that is not a path or URL', async () => {

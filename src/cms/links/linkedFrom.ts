@@ -62,15 +62,20 @@ export async function linkedFrom(req: PayloadRequest, collection: string, id: nu
   return [...referrers]
 }
 
-/** Redirects that lead to `address`: deleting the document there would leave them leading to a 404. */
+/**
+ * Redirects that lead to `address`, with or without a query or fragment: deleting the document
+ * there would leave them leading to a 404.
+ */
 export async function redirectsTo(req: PayloadRequest, address: string): Promise<string[]> {
   const { docs } = await req.payload.find({
     collection: 'redirects',
-    where: { to: { equals: address } },
+    where: { to: { like: address } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  return docs.map((redirect) => `Redirect ${redirect.from} → ${redirect.to}`)
+  return docs
+    .filter((redirect) => redirect.to.split(/[?#]/, 1)[0] === address)
+    .map((redirect) => `Redirect ${redirect.from} → ${redirect.to}`)
 }
