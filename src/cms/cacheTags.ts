@@ -17,4 +17,6 @@ export const TAGS = {
   legal: 'collection:legal',
   media: 'collection:media',
   redirects: 'collection:redirects',
+  /** Expired when a linkable document's address changes or it goes away: everything that renders links reads under it. */
+  addresses: 'links:addresses',
 } as const

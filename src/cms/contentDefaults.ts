@@ -5,6 +5,7 @@ import { anyone, canEditContent } from './access/roles'
 import { previewUrl } from './documentRoutes'
 import { publishedOnlyForVisitors } from './hooks/publishedOnlyForVisitors'
 import { revalidateCollection, revalidateCollectionOnDelete, revalidateGlobal } from './hooks/revalidate'
+import { expireLinksOnDelete, expireLinksOnMove, refuseDeleteWhileLinked, rememberLinkedAddress } from './links/protectLinkTargets'
 
 /** How long the admin waits after typing stops before it autosaves a draft. */
 export const AUTOSAVE_MS = 375
@@ -31,10 +32,14 @@ export const publishedContent = (
     drafts: { schedulePublish: true, ...(autosave ? { autosave: { interval: AUTOSAVE_MS } } : {}) },
     maxPerDoc: 50,
   },
+  // Documents with an address of their own are link targets: a move expires the pages showing
+  // links to them, and a delete is refused while links or redirects lead there.
   hooks: {
     beforeOperation: [publishedOnlyForVisitors],
-    afterChange: [revalidateCollection(tag)],
-    afterDelete: [revalidateCollectionOnDelete(tag)],
+    beforeChange: [rememberLinkedAddress],
+    afterChange: [revalidateCollection(tag), expireLinksOnMove],
+    beforeDelete: [refuseDeleteWhileLinked],
+    afterDelete: [revalidateCollectionOnDelete(tag), expireLinksOnDelete],
   },
 })
 

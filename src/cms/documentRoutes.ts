@@ -57,3 +57,6 @@ export const disableDraftUrl = (path: string) => `/api/disable-draft?${new URLSe
 /** The document's edit view in the admin. */
 export const adminDocumentUrl = (collection: PreviewCollection, id: string | number) =>
   `/admin/collections/${collection}/${encodeURIComponent(String(id))}`
+
+/** What an internal link may point at: every collection with a public address of its own. */
+export const LINKABLE_COLLECTIONS = ['pages', ...(Object.keys(SLUGGED_ROUTES) as SluggedCollection[])] as const satisfies readonly PreviewCollection[]

@@ -255,14 +255,8 @@ export interface HeroBlock {
    */
   heading: string;
   text?: string | null;
-  primary?: {
-    label?: string | null;
-    href?: string | null;
-  };
-  secondary?: {
-    label?: string | null;
-    href?: string | null;
-  };
+  primary?: LabelledLink;
+  secondary?: LabelledLink;
   /**
    * Visitors enter their work email and the demo-booking scheduler opens with it.
    */
@@ -298,6 +292,108 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LabelledLink".
+ */
+export interface LabelledLink {
+  label?: string | null;
+  type?: ('reference' | 'custom') | null;
+  /**
+   * The link follows the document: if its address changes, the link changes with it.
+   */
+  reference?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'changelog';
+        value: number | Changelog;
+      } | null)
+    | ({
+        relationTo: 'webinars';
+        value: number | Webinar;
+      } | null)
+    | ({
+        relationTo: 'papers';
+        value: number | Paper;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'legal';
+        value: number | Legal;
+      } | null);
+  /**
+   * A path on this site (/pricing, /blog#latest) or another site’s https:// address.
+   */
+  href?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address: lower-case words joined by hyphens.
+   */
+  slug: string;
+  publishedAddress?: string | null;
+  /**
+   * When this is published at a new address, visitors and search engines using the old one are sent here (301).
+   */
+  redirectFromOldAddress?: boolean | null;
+  excerpt: string;
+  coverImage: number | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  publishedAt: string;
+  authors: (number | Author)[];
+  categories: (number | Category)[];
+  /**
+   * Leave empty to use the title and description above.
+   */
+  seo?: {
+    /**
+     * Shown in search results and browser tabs.
+     */
+    title?: string | null;
+    /**
+     * Link preview image (1200×630). Generated when empty.
+     */
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -367,79 +463,178 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeatureGridBlock".
+ * via the `definition` "authors".
  */
-export interface FeatureGridBlock {
-  heading: string;
-  intro?: string | null;
-  columns?: ('2' | '3' | '4') | null;
-  features: {
-    icon?:
-      | (
-          | 'relay'
-          | 'functions'
-          | 'enclaves'
-          | 'pci'
-          | 'shield'
-          | 'scan'
-          | 'card'
-          | 'lock'
-          | 'token'
-          | 'search'
-          | 'wallet'
-          | 'bank'
-          | 'user'
-          | 'health'
-          | 'key'
-          | 'file'
-          | 'book'
-          | 'changelog'
-          | 'video'
-          | 'paper'
-          | 'code'
-          | 'arrows'
-          | 'sparkle'
-        )
-      | null;
-    title: string;
-    text: string;
-    /**
-     * Optional: makes the feature a link.
-     */
-    href?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'featureGrid';
+export interface Author {
+  id: number;
+  name: string;
+  role?: string | null;
+  avatar?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CodeSampleBlock".
+ * via the `definition` "categories".
  */
-export interface CodeSampleBlock {
-  heading: string;
-  text?: string | null;
-  filename?: string | null;
-  language: 'bash' | 'javascript' | 'typescript' | 'python' | 'go' | 'json' | 'http';
-  code: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'codeSample';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LogoWallBlock".
- */
-export interface LogoWallBlock {
-  heading?: string | null;
+export interface Category {
+  id: number;
+  title: string;
   /**
-   * Each logo links to the customer’s story.
+   * The last part of the address: lower-case words joined by hyphens.
    */
-  customers: (number | Customer)[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'logoWall';
+  slug: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "changelog".
+ */
+export interface Changelog {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address: lower-case words joined by hyphens.
+   */
+  slug: string;
+  summary: string;
+  tags?: ('new' | 'improved' | 'fixed' | 'security' | 'deprecated')[] | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinars".
+ */
+export interface Webinar {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address: lower-case words joined by hyphens.
+   */
+  slug: string;
+  startsAt: string;
+  durationMinutes: number;
+  summary: string;
+  speakers?:
+    | {
+        name: string;
+        title: string;
+        company?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  registration?: Link;
+  recording?: Link;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Shown once it has taken place.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Link".
+ */
+export interface Link {
+  type?: ('reference' | 'custom') | null;
+  /**
+   * The link follows the document: if its address changes, the link changes with it.
+   */
+  reference?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'changelog';
+        value: number | Changelog;
+      } | null)
+    | ({
+        relationTo: 'webinars';
+        value: number | Webinar;
+      } | null)
+    | ({
+        relationTo: 'papers';
+        value: number | Paper;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'legal';
+        value: number | Legal;
+      } | null);
+  /**
+   * A path on this site (/pricing, /blog#latest) or another site’s https:// address.
+   */
+  href?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "papers".
+ */
+export interface Paper {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address: lower-case words joined by hyphens.
+   */
+  slug: string;
+  abstract: string;
+  pdf: number | Media;
+  coverImage?: (number | null) | Media;
+  /**
+   * Page count shown next to the download.
+   */
+  pages?: number | null;
+  publishedAt: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -489,6 +684,154 @@ export interface Customer {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address: lower-case words joined by hyphens.
+   */
+  slug: string;
+  department: 'engineering' | 'security_compliance' | 'go_to_market';
+  /**
+   * e.g. “London” or “Remote (Europe)”.
+   */
+  location: string;
+  remote?: boolean | null;
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  postedAt: string;
+  /**
+   * When applications close.
+   */
+  validThrough?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal".
+ */
+export interface Legal {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address: lower-case words joined by hyphens.
+   */
+  slug: string;
+  summary: string;
+  effectiveDate: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  heading: string;
+  intro?: string | null;
+  columns?: ('2' | '3' | '4') | null;
+  features: {
+    icon?:
+      | (
+          | 'relay'
+          | 'functions'
+          | 'enclaves'
+          | 'pci'
+          | 'shield'
+          | 'scan'
+          | 'card'
+          | 'lock'
+          | 'token'
+          | 'search'
+          | 'wallet'
+          | 'bank'
+          | 'user'
+          | 'health'
+          | 'key'
+          | 'file'
+          | 'book'
+          | 'changelog'
+          | 'video'
+          | 'paper'
+          | 'code'
+          | 'arrows'
+          | 'sparkle'
+        )
+      | null;
+    title: string;
+    text: string;
+    link?: Link;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CodeSampleBlock".
+ */
+export interface CodeSampleBlock {
+  heading: string;
+  text?: string | null;
+  filename?: string | null;
+  language: 'bash' | 'javascript' | 'typescript' | 'python' | 'go' | 'json' | 'http';
+  code: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'codeSample';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  heading?: string | null;
+  /**
+   * Each logo links to the customer’s story.
+   */
+  customers: (number | Customer)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -549,10 +892,7 @@ export interface PricingTableBlock {
           id?: string | null;
         }[]
       | null;
-    cta?: {
-      label?: string | null;
-      href?: string | null;
-    };
+    cta?: LabelledLink;
     highlighted?: boolean | null;
     id?: string | null;
   }[];
@@ -616,14 +956,8 @@ export interface FaqBlock {
 export interface CallToActionBlock {
   heading: string;
   text?: string | null;
-  primary?: {
-    label?: string | null;
-    href?: string | null;
-  };
-  secondary?: {
-    label?: string | null;
-    href?: string | null;
-  };
+  primary?: LabelledLink;
+  secondary?: LabelledLink;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
@@ -726,10 +1060,7 @@ export interface SplitFeatureBlock {
         id?: string | null;
       }[]
     | null;
-  link?: {
-    label?: string | null;
-    href?: string | null;
-  };
+  link?: LabelledLink;
   /**
    * Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead.
    */
@@ -774,10 +1105,7 @@ export interface ComplianceBadgesBlock {
    * Shown in the order chosen. List only what the company currently holds.
    */
   marks: ('pci_dss_l1' | 'soc2_type2' | 'iso_27001' | 'iso_27018' | 'hipaa' | 'gdpr' | 'ccpa' | 'csa_star')[];
-  link?: {
-    label?: string | null;
-    href?: string | null;
-  };
+  link?: LabelledLink;
   id?: string | null;
   blockName?: string | null;
   blockType: 'complianceBadges';
@@ -837,192 +1165,6 @@ export interface ArchitectureDiagramBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  publishedAddress?: string | null;
-  /**
-   * When this is published at a new address, visitors and search engines using the old one are sent here (301).
-   */
-  redirectFromOldAddress?: boolean | null;
-  excerpt: string;
-  coverImage: number | Media;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  publishedAt: string;
-  authors: (number | Author)[];
-  categories: (number | Category)[];
-  /**
-   * Leave empty to use the title and description above.
-   */
-  seo?: {
-    /**
-     * Shown in search results and browser tabs.
-     */
-    title?: string | null;
-    /**
-     * Link preview image (1200×630). Generated when empty.
-     */
-    image?: (number | null) | Media;
-    noindex?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
- */
-export interface Author {
-  id: number;
-  name: string;
-  role?: string | null;
-  avatar?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "changelog".
- */
-export interface Changelog {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  summary: string;
-  tags?: ('new' | 'improved' | 'fixed' | 'security' | 'deprecated')[] | null;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  publishedAt: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "webinars".
- */
-export interface Webinar {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  startsAt: string;
-  durationMinutes: number;
-  summary: string;
-  speakers?:
-    | {
-        name: string;
-        title: string;
-        company?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Shown while the webinar is upcoming.
-   */
-  registrationUrl?: string | null;
-  /**
-   * Shown once it has taken place.
-   */
-  recordingUrl?: string | null;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "papers".
- */
-export interface Paper {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  abstract: string;
-  pdf: number | Media;
-  coverImage?: (number | null) | Media;
-  /**
-   * Page count shown next to the download.
-   */
-  pages?: number | null;
-  publishedAt: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "press".
  */
 export interface Press {
@@ -1053,81 +1195,6 @@ export interface Press {
     [k: string]: unknown;
   };
   publishedAt: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs".
- */
-export interface Job {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  department: 'engineering' | 'security_compliance' | 'go_to_market';
-  /**
-   * e.g. “London” or “Remote (Europe)”.
-   */
-  location: string;
-  remote?: boolean | null;
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
-  summary: string;
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  postedAt: string;
-  /**
-   * When applications close.
-   */
-  validThrough?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal".
- */
-export interface Legal {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  summary: string;
-  effectiveDate: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1633,23 +1700,23 @@ export interface HeroBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   heading?: T;
   text?: T;
-  primary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  secondary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
+  primary?: T | LabelledLinkSelect<T>;
+  secondary?: T | LabelledLinkSelect<T>;
   emailCapture?: T;
   image?: T;
   visual?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LabelledLink_select".
+ */
+export interface LabelledLinkSelect<T extends boolean = true> {
+  label?: T;
+  type?: T;
+  reference?: T;
+  href?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1665,11 +1732,20 @@ export interface FeatureGridBlockSelect<T extends boolean = true> {
         icon?: T;
         title?: T;
         text?: T;
-        href?: T;
+        link?: T | LinkSelect<T>;
         id?: T;
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Link_select".
+ */
+export interface LinkSelect<T extends boolean = true> {
+  type?: T;
+  reference?: T;
+  href?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1743,12 +1819,7 @@ export interface PricingTableBlockSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
-        cta?:
-          | T
-          | {
-              label?: T;
-              href?: T;
-            };
+        cta?: T | LabelledLinkSelect<T>;
         highlighted?: T;
         id?: T;
       };
@@ -1806,18 +1877,8 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface CallToActionBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
-  primary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
-  secondary?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
+  primary?: T | LabelledLinkSelect<T>;
+  secondary?: T | LabelledLinkSelect<T>;
   id?: T;
   blockName?: T;
 }
@@ -1875,12 +1936,7 @@ export interface SplitFeatureBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
-  link?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
+  link?: T | LabelledLinkSelect<T>;
   visual?: T;
   image?: T;
   side?: T;
@@ -1895,12 +1951,7 @@ export interface ComplianceBadgesBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   marks?: T;
-  link?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-      };
+  link?: T | LabelledLinkSelect<T>;
   id?: T;
   blockName?: T;
 }
@@ -2022,8 +2073,8 @@ export interface WebinarsSelect<T extends boolean = true> {
         company?: T;
         id?: T;
       };
-  registrationUrl?: T;
-  recordingUrl?: T;
+  registration?: T | LinkSelect<T>;
+  recording?: T | LinkSelect<T>;
   content?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2433,15 +2484,15 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   brandName: string;
-  docsUrl: string;
-  apiReferenceUrl: string;
-  loginUrl: string;
-  statusPageUrl: string;
+  docs?: Link;
+  apiReference?: Link;
+  login?: Link;
+  statusPage?: Link;
   /**
    * Optional Statuspage-style status.json on a public https address. When set, the footer shows its indicator (refreshed every minute).
    */
   statusJsonUrl?: string | null;
-  talkToExpertUrl: string;
+  talkToExpert?: Link;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2455,10 +2506,7 @@ export interface HeaderNav {
   items?:
     | {
         title: string;
-        /**
-         * Leave empty when the item opens a dropdown.
-         */
-        href?: string | null;
+        link?: Link;
         children?:
           | (
               | {
@@ -2495,7 +2543,7 @@ export interface HeaderNav {
                         )
                       | null;
                     action: 'link' | 'registerInterest';
-                    href?: string | null;
+                    link?: Link;
                     dialog?: {
                       title?: string | null;
                       text?: string | null;
@@ -2531,7 +2579,7 @@ export interface HeaderNav {
                     id?: string | null;
                   }[];
                   featured?: {
-                    href?: string | null;
+                    link?: Link;
                     title?: string | null;
                     text?: string | null;
                     icon?:
@@ -2593,7 +2641,7 @@ export interface Footer {
         links?:
           | {
               label: string;
-              href: string;
+              link?: Link;
               id?: string | null;
             }[]
           | null;
@@ -2603,7 +2651,7 @@ export interface Footer {
   badges?:
     | {
         label: string;
-        href: string;
+        link?: Link;
         id?: string | null;
       }[]
     | null;
@@ -2619,8 +2667,11 @@ export interface Banner {
   id: number;
   enabled?: boolean | null;
   text?: string | null;
+  /**
+   * The link’s words; “Learn more” when empty.
+   */
   linkLabel?: string | null;
-  linkHref?: string | null;
+  link?: Link;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2631,12 +2682,12 @@ export interface Banner {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
-  docsUrl?: T;
-  apiReferenceUrl?: T;
-  loginUrl?: T;
-  statusPageUrl?: T;
+  docs?: T | LinkSelect<T>;
+  apiReference?: T | LinkSelect<T>;
+  login?: T | LinkSelect<T>;
+  statusPage?: T | LinkSelect<T>;
   statusJsonUrl?: T;
-  talkToExpertUrl?: T;
+  talkToExpert?: T | LinkSelect<T>;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2651,7 +2702,7 @@ export interface HeaderNavSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
-        href?: T;
+        link?: T | LinkSelect<T>;
         children?:
           | T
           | {
@@ -2667,7 +2718,7 @@ export interface HeaderNavSelect<T extends boolean = true> {
                           text?: T;
                           icon?: T;
                           action?: T;
-                          href?: T;
+                          link?: T | LinkSelect<T>;
                           dialog?:
                             | T
                             | {
@@ -2681,7 +2732,7 @@ export interface HeaderNavSelect<T extends boolean = true> {
                     featured?:
                       | T
                       | {
-                          href?: T;
+                          link?: T | LinkSelect<T>;
                           title?: T;
                           text?: T;
                           icon?: T;
@@ -2717,7 +2768,7 @@ export interface FooterSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
-              href?: T;
+              link?: T | LinkSelect<T>;
               id?: T;
             };
         id?: T;
@@ -2726,7 +2777,7 @@ export interface FooterSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
-        href?: T;
+        link?: T | LinkSelect<T>;
         id?: T;
       };
   _status?: T;
@@ -2742,7 +2793,7 @@ export interface BannerSelect<T extends boolean = true> {
   enabled?: T;
   text?: T;
   linkLabel?: T;
-  linkHref?: T;
+  link?: T | LinkSelect<T>;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -12,11 +12,11 @@ test.describe('Talk to an Expert at a configured address @desktop', () => {
   const SCHEDULER = 'https://meet.example.com/cipherwell/30min'
 
   test.afterAll(async ({ request }) => {
-    await updateGlobal(request, 'site-settings', { talkToExpertUrl: '/contact' })
+    await updateGlobal(request, 'site-settings', { talkToExpert: { type: 'custom', href: '/contact' } })
   })
 
   test('goes to that address instead of opening the drawer', async ({ page, request }) => {
-    await updateGlobal(request, 'site-settings', { talkToExpertUrl: SCHEDULER })
+    await updateGlobal(request, 'site-settings', { talkToExpert: { type: 'custom', href: SCHEDULER } })
     await page.route('https://meet.example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Pick a time</title><h1>Pick a time</h1>' }),
     )

@@ -262,7 +262,7 @@ const FIXTURES: Record<string, Fixture> = {
  * How each global is changed, and where the change shows. Payload's GraphQL input for a global
  * declares its required fields non-null, so site settings are sent whole (`current`, as stored).
  */
-const SETTINGS_REQUIRED = ['docsUrl', 'apiReferenceUrl', 'loginUrl', 'statusPageUrl', 'talkToExpertUrl']
+const SETTINGS_REQUIRED = ['docs', 'apiReference', 'login', 'statusPage', 'talkToExpert']
 const GLOBAL_PATCHES: Record<string, { data: (marker: string, current: Data) => Data; seen: (doc: Data) => unknown }> = {
   'site-settings': {
     data: (marker, current) => ({ ...Object.fromEntries(SETTINGS_REQUIRED.map((name) => [name, current[name]])), brandName: marker }),

@@ -278,8 +278,8 @@ describe('seeding a fresh database (the prepare flow)', () => {
     expect(upcoming).toHaveLength(2)
     expect(past.map((w) => w.slug)).toContain('network-tokens-approval-rates')
     expect(upcoming[0]).toMatchObject({ slug: 'pci-dss-4-in-practice', startsAt: new Date(now.getTime() + 21 * DAY).toISOString().slice(0, 11) + '17:00:00.000Z' })
-    for (const w of upcoming) expect(w.registrationUrl, w.slug).toMatch(/^https:\/\//)
-    for (const w of past) expect(w.recordingUrl, w.slug).toMatch(/^https:\/\//)
+    for (const w of upcoming) expect(w.registration?.href, w.slug).toMatch(/^https:\/\//)
+    for (const w of past) expect(w.recording?.href, w.slug).toMatch(/^https:\/\//)
     for (const w of webinars) {
       expect(w.speakers?.length, w.slug).toBeGreaterThan(0)
       expect(w.durationMinutes, w.slug).toBeGreaterThan(0)
@@ -365,11 +365,11 @@ describe('seeding a fresh database (the prepare flow)', () => {
   it('writes the site settings, header navigation, footer and a disabled banner', async () => {
     expect(await payload.findGlobal({ slug: 'site-settings' })).toMatchObject({
       brandName: 'Cipherwell',
-      docsUrl: expect.stringMatching(/^https:\/\//),
-      apiReferenceUrl: expect.stringMatching(/^https:\/\//),
-      loginUrl: expect.stringMatching(/^https:\/\//),
-      statusPageUrl: expect.stringMatching(/^https:\/\//),
-      talkToExpertUrl: '/contact',
+      docs: { href: expect.stringMatching(/^https:\/\//) },
+      apiReference: { href: expect.stringMatching(/^https:\/\//) },
+      login: { href: expect.stringMatching(/^https:\/\//) },
+      statusPage: { href: expect.stringMatching(/^https:\/\//) },
+      talkToExpert: { href: '/contact' },
     })
 
     const nav = await payload.findGlobal({ slug: 'header-nav' })
@@ -377,7 +377,7 @@ describe('seeding a fresh database (the prepare flow)', () => {
 
     const footer = await payload.findGlobal({ slug: 'footer' })
     expect(footer.columns?.map((column) => column.title)).toEqual(FOOTER_COLUMNS)
-    expect(footer.badges?.map(({ label, href }) => ({ label, href }))).toEqual(BADGES)
+    expect(footer.badges?.map(({ label, link }) => ({ label, href: link?.href }))).toEqual(BADGES)
 
     expect(await payload.findGlobal({ slug: 'banner' })).toMatchObject({ enabled: false, text: expect.any(String) })
   })
@@ -387,7 +387,7 @@ describe('seeding a fresh database (the prepare flow)', () => {
     await payload.update({ collection: 'pages', id: relay.id, data: { title: 'Relay, edited' }, context: noRevalidate })
     const post = (await all('posts'))[0]!
     await payload.update({ collection: 'posts', id: post.id, data: { title: 'An edited title' }, context: noRevalidate })
-    const editedColumns = [{ title: 'Only column', links: [{ label: 'Pricing', href: '/pricing' }] }]
+    const editedColumns = [{ title: 'Only column', links: [{ label: 'Pricing', link: { type: 'custom' as const, href: '/pricing' } }] }]
     await payload.updateGlobal({ slug: 'footer', data: { columns: editedColumns }, context: noRevalidate })
     const before = await countAll()
 

@@ -127,7 +127,7 @@ describe('toNavItems leaves out entries that lead nowhere', () => {
                 items: [
                   { title: 'No topic', action: 'registerInterest', dialog: { title: 'X', text: 'Y' } },
                   { title: 'No href', action: 'link' },
-                  { title: 'Kept', action: 'link', href: '/kept' },
+                  { title: 'Kept', action: 'link', link: { type: 'custom', href: '/kept' } },
                 ],
               },
             ],

@@ -1,13 +1,13 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
-import { linkGroup } from '../../cms/fields/linkGroup'
+import { linkField } from '../../cms/fields/linkField'
 
 export const CallToActionBlock = layoutBlock(
   { slug: 'cta', interfaceName: 'CallToActionBlock', singular: 'Call to action', plural: 'Calls to action' },
   [
     headingField(),
     introField('text'),
-    linkGroup('primary', 'Primary button'),
-    linkGroup('secondary', 'Secondary button'),
+    linkField({ name: 'primary', label: 'Primary button', withLabel: true }),
+    linkField({ name: 'secondary', label: 'Secondary button', withLabel: true }),
   ],
 )

@@ -1,6 +1,6 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
-import { linkGroup } from '../../cms/fields/linkGroup'
+import { linkField } from '../../cms/fields/linkField'
 import { COMPLIANCE_MARKS } from '../../lib/complianceMarks'
 
 export const ComplianceBadgesBlock = layoutBlock(
@@ -16,6 +16,6 @@ export const ComplianceBadgesBlock = layoutBlock(
       options: COMPLIANCE_MARKS.map(({ value, name }) => ({ value, label: name })),
       admin: { description: 'Shown in the order chosen. List only what the company currently holds.' },
     },
-    linkGroup('link', 'Link (to the security page, say)'),
+    linkField({ name: 'link', label: 'Link (to the security page, say)', withLabel: true }),
   ],
 )

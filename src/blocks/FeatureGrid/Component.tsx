@@ -28,7 +28,8 @@ export function FeatureGrid({ block, tinted }: { block: FeatureGridBlock; tinted
 
 /** A linked card stretches its title link over the whole card: one tab stop, named by the title alone. */
 function FeatureCard({ feature }: { feature: Feature }) {
-  const hover = feature.href ? 'transition hover:shadow-lg hover:ring-brand-600' : ''
+  const href = feature.link?.href
+  const hover = href ? 'transition hover:shadow-lg hover:ring-brand-600' : ''
   return (
     <li className={`relative rounded-2xl bg-white p-6 ring-1 ring-slate-200 ${hover}`}>
       {feature.icon ? (
@@ -37,9 +38,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
         </span>
       ) : null}
       <h3 className="text-base font-semibold text-slate-900">
-        {feature.href ? (
+        {href ? (
           <CmsLink
-            href={feature.href}
+            href={href}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
           >
             {feature.title}

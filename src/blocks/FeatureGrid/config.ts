@@ -1,5 +1,5 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
-import { hrefField } from '../../cms/fields/hrefField'
+import { linkField } from '../../cms/fields/linkField'
 import { iconField } from '../../cms/fields/iconField'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
 import { rowLabel } from '../../cms/fields/rowLabel'
@@ -24,7 +24,7 @@ export const FeatureGridBlock = layoutBlock({ slug: 'featureGrid', singular: 'Fe
       iconField(),
       { name: 'title', type: 'text', required: true },
       { name: 'text', type: 'textarea', required: true },
-      hrefField({ admin: { description: 'Optional: makes the feature a link.' } }),
+      linkField({ name: 'link', description: 'Optional: makes the feature a link.' }),
     ],
   },
 ])

@@ -1,14 +1,14 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
-import { linkGroup } from '../../cms/fields/linkGroup'
+import { linkField } from '../../cms/fields/linkField'
 import { visualField } from '../../cms/fields/visualField'
 
 export const HeroBlock = layoutBlock({ slug: 'hero', singular: 'Hero', plural: 'Heroes' }, [
   { name: 'eyebrow', type: 'text', maxLength: 60 },
   headingField({ maxLength: 120, admin: { description: 'The page’s only h1.' } }),
   introField('text', { maxLength: 400 }),
-  linkGroup('primary', 'Primary button'),
-  linkGroup('secondary', 'Secondary button'),
+  linkField({ name: 'primary', label: 'Primary button', withLabel: true }),
+  linkField({ name: 'secondary', label: 'Secondary button', withLabel: true }),
   {
     name: 'emailCapture',
     type: 'checkbox',

@@ -1,6 +1,6 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
-import { linkGroup } from '../../cms/fields/linkGroup'
+import { linkField } from '../../cms/fields/linkField'
 import { rowLabel } from '../../cms/fields/rowLabel'
 
 export const PricingTableBlock = layoutBlock({ slug: 'pricingTable', singular: 'Pricing table', plural: 'Pricing tables' }, [
@@ -19,7 +19,7 @@ export const PricingTableBlock = layoutBlock({ slug: 'pricingTable', singular: '
       { name: 'period', type: 'text', admin: { description: 'e.g. “per month”' } },
       { name: 'description', type: 'textarea', required: true },
       { name: 'features', type: 'array', admin: rowLabel(['text'], 'Feature'), fields: [{ name: 'text', type: 'text', required: true }] },
-      linkGroup('cta', 'Button'),
+      linkField({ name: 'cta', label: 'Button', withLabel: true }),
       { name: 'highlighted', type: 'checkbox', defaultValue: false, label: 'Highlight this plan' },
     ],
   },

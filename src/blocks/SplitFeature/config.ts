@@ -1,6 +1,6 @@
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
-import { linkGroup } from '../../cms/fields/linkGroup'
+import { linkField } from '../../cms/fields/linkField'
 import { visualField } from '../../cms/fields/visualField'
 import { rowLabel } from '../../cms/fields/rowLabel'
 
@@ -15,7 +15,7 @@ export const SplitFeatureBlock = layoutBlock({ slug: 'splitFeature', singular: '
     admin: { ...rowLabel(['text'], 'Point'), description: 'A short list under the text, each with a tick.' },
     fields: [{ name: 'text', type: 'text', required: true, maxLength: 160 }],
   },
-  linkGroup('link', 'Link'),
+  linkField({ name: 'link', label: 'Link', withLabel: true }),
   visualField('Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead.'),
   { name: 'image', type: 'upload', relationTo: 'media' },
   {

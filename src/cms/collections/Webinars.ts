@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
-import { hrefField } from '../fields/hrefField'
+import { linkField } from '../fields/linkField'
 import { slugField } from '../fields/slugField'
 import { rowLabel } from '../fields/rowLabel'
 
@@ -36,8 +36,8 @@ export const Webinars: CollectionConfig = {
         { name: 'company', type: 'text' },
       ],
     },
-    hrefField({ name: 'registrationUrl', label: 'Registration link', admin: { description: 'Shown while the webinar is upcoming.' } }),
-    hrefField({ name: 'recordingUrl', label: 'Recording link', admin: { description: 'Shown once it has taken place.' } }),
+    linkField({ name: 'registration', label: 'Registration link', defaultType: 'custom', description: 'Shown while the webinar is upcoming.' }),
+    linkField({ name: 'recording', label: 'Recording link', defaultType: 'custom', description: 'Shown once it has taken place.' }),
     { name: 'content', type: 'richText' },
   ],
 }

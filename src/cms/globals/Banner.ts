@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
-import { hrefField } from '../fields/hrefField'
+import { linkField } from '../fields/linkField'
 
 export const Banner: GlobalConfig = {
   slug: 'banner',
@@ -18,7 +18,12 @@ export const Banner: GlobalConfig = {
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { enabled?: boolean } }) =>
         !siblingData.enabled || Boolean(value?.trim()) || 'Enter the banner text, or turn the banner off',
     },
-    { name: 'linkLabel', type: 'text', maxLength: 40, admin: { condition: (data) => Boolean(data?.enabled) } },
-    hrefField({ name: 'linkHref', label: 'Link', admin: { condition: (data) => Boolean(data?.enabled) } }),
+    {
+      name: 'linkLabel',
+      type: 'text',
+      maxLength: 40,
+      admin: { condition: (data) => Boolean(data?.enabled), description: 'The link’s words; “Learn more” when empty.' },
+    },
+    linkField({ name: 'link', label: 'Link', condition: (data) => Boolean(data?.enabled) }),
   ],
 }

@@ -2,12 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
-import { hrefField } from '../fields/hrefField'
+import { linkField } from '../fields/linkField'
 import { rowLabel } from '../fields/rowLabel'
 
 const link = [
   { name: 'label', type: 'text' as const, required: true },
-  hrefField({ required: true }),
+  linkField({ name: 'link', required: true }),
 ]
 
 export const Footer: GlobalConfig = {

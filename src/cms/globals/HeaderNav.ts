@@ -2,7 +2,7 @@ import type { Block, GlobalConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
-import { hrefField } from '../fields/hrefField'
+import { linkField } from '../fields/linkField'
 import { iconField } from '../fields/iconField'
 import { rowLabel } from '../fields/rowLabel'
 
@@ -41,7 +41,7 @@ const NavList: Block = {
             { label: 'Open the register-interest dialog', value: 'registerInterest' },
           ],
         },
-        hrefField({ admin: { condition: (_, sibling) => sibling?.action !== 'registerInterest' } }),
+        linkField({ name: 'link', condition: (_, sibling) => sibling?.action !== 'registerInterest' }),
         {
           name: 'dialog',
           type: 'group',
@@ -58,7 +58,7 @@ const NavList: Block = {
     {
       name: 'featured',
       type: 'group',
-      fields: [hrefField(), { name: 'title', type: 'text' }, { name: 'text', type: 'text' }, iconField()],
+      fields: [linkField({ name: 'link' }), { name: 'title', type: 'text' }, { name: 'text', type: 'text' }, iconField()],
     },
   ],
 }
@@ -82,7 +82,7 @@ export const HeaderNav: GlobalConfig = {
       admin: rowLabel(['title'], 'Menu item'),
       fields: [
         { name: 'title', type: 'text', required: true },
-        hrefField({ admin: { description: 'Leave empty when the item opens a dropdown.' } }),
+        linkField({ name: 'link', description: 'Leave empty when the item opens a dropdown.' }),
         { name: 'children', type: 'blocks', blocks: [NavList, NavWebinar], maxRows: 4 },
       ],
     },

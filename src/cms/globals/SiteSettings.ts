@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
-import { hrefField } from '../fields/hrefField'
+import { linkField } from '../fields/linkField'
 import { statusUrlProblem } from '@/lib/http/statusUrl'
 
 export const SiteSettings: GlobalConfig = {
@@ -11,10 +11,10 @@ export const SiteSettings: GlobalConfig = {
   ...siteGlobal(TAGS.siteSettings),
   fields: [
     { name: 'brandName', type: 'text', required: true, defaultValue: 'Cipherwell' },
-    hrefField({ name: 'docsUrl', label: 'Documentation URL', required: true }),
-    hrefField({ name: 'apiReferenceUrl', label: 'API reference URL', required: true }),
-    hrefField({ name: 'loginUrl', label: 'App login URL', required: true }),
-    hrefField({ name: 'statusPageUrl', label: 'Status page URL', required: true }),
+    linkField({ name: 'docs', label: 'Documentation', required: true, defaultType: 'custom' }),
+    linkField({ name: 'apiReference', label: 'API reference', required: true, defaultType: 'custom' }),
+    linkField({ name: 'login', label: 'App login', required: true, defaultType: 'custom' }),
+    linkField({ name: 'statusPage', label: 'Status page', required: true, defaultType: 'custom' }),
     {
       name: 'statusJsonUrl',
       label: 'Status JSON URL',
@@ -26,6 +26,12 @@ export const SiteSettings: GlobalConfig = {
           'Optional Statuspage-style status.json on a public https address. When set, the footer shows its indicator (refreshed every minute).',
       },
     },
-    hrefField({ name: 'talkToExpertUrl', label: 'Talk to an Expert URL', required: true, defaultValue: '/contact' }),
+    linkField({
+      name: 'talkToExpert',
+      label: 'Talk to an Expert',
+      required: true,
+      defaultHref: '/contact',
+      description: 'The header’s button; the contact page opens the sales drawer.',
+    }),
   ],
 }

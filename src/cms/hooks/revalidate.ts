@@ -12,7 +12,7 @@ import { notifyServer } from './notifyServer'
  * loops run outside any request; a scheduled publish reaches the cache this way).
  * Seeding passes `disableRevalidate`: no server is running then.
  */
-async function expire(tag: string, req: PayloadRequest) {
+export async function expire(tag: string, req: PayloadRequest) {
   if (req.context.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })

@@ -44,7 +44,8 @@ export const posts = slugReaders('posts', {
   depth: 2,
 })
 export const changelog = slugReaders('changelog', { sort: '-publishedAt' })
-export const webinars = slugReaders('webinars', { sort: '-startsAt' })
+// Webinars hold links (registration, recording), which show their targets' current addresses.
+export const webinars = slugReaders('webinars', { sort: '-startsAt', shows: [TAGS.addresses] })
 export const papers = slugReaders('papers', { sort: '-publishedAt', shows: [TAGS.media] })
 export const customers = slugReaders('customers', { sort: 'name', shows: [TAGS.media] })
 export const jobs = slugReaders('jobs', { sort: 'title' })

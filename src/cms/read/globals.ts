@@ -8,13 +8,14 @@ import { payloadClient } from './payload'
 
 /**
  * Globals are read through Next's data cache, tagged so the CMS hooks can expire them:
- * an anonymous request never reaches the database.
+ * an anonymous request never reaches the database. They hold links, which show their targets'
+ * current addresses, so a moved document expires them too.
  */
 const cachedGlobal = <S extends 'site-settings' | 'header-nav' | 'footer' | 'banner'>(slug: S, tag: string) =>
   unstable_cache(
     async () => (await payloadClient()).findGlobal({ slug, depth: 0, overrideAccess: false }),
     ['global', slug],
-    { tags: [tag] },
+    { tags: [tag, TAGS.addresses] },
   )
 
 /** The published settings, for what no preview needs to show differently (the brand in titles and images). */

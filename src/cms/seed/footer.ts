@@ -1,7 +1,8 @@
 import type { Footer } from '../payload-types'
 import { BRAND, DEFAULT_URLS } from './brand'
+import { linkTo } from './lib/links'
 
-const links = (pairs: [string, string][]) => pairs.map(([label, href]) => ({ label, href }))
+const links = (pairs: [string, string][]) => pairs.map(([label, href]) => ({ label, link: linkTo(href) }))
 
 /** The spec's footer: six columns and two compliance badges. */
 export const seedFooter: Pick<Footer, 'columns' | 'badges'> = {

@@ -10,6 +10,7 @@ import { papers } from './content/papers'
 import { posts } from './content/posts'
 import { press } from './content/press'
 import { webinars } from './content/webinars'
+import { referenceLinksByPath } from '../links/referenceLinksByPath'
 import { seedGlobals } from './globals'
 import { createMissing } from './lib/createMissing'
 import { markdownConverter } from './lib/richText'
@@ -67,6 +68,10 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedCoun
     legal: (await createMissing(payload, 'legal', 'slug', legal(ctx), published)).created,
     pages: productPages.created + (await createMissing(payload, 'pages', 'path', pages(ctx, (page) => !isProductPage(page)), published)).created,
   }
-  await seedGlobals(payload)
+  const globalsWritten = await seedGlobals(payload)
+  // The seed writes its links as addresses; once everything exists, those that are a document's
+  // become references to it (the same pass as the link_references migration, which also turns an
+  // editor's custom link to such an address into a reference: it leads to the same place).
+  if (globalsWritten || Object.values(counts).some(Boolean)) await referenceLinksByPath(payload)
   return counts
 }

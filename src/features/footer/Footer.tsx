@@ -21,13 +21,15 @@ export async function Footer() {
                 {column.title}
               </h2>
               <ul className="mt-3 grid gap-2 text-sm">
-                {(column.links ?? []).map((link) => (
-                  <li key={link.id ?? link.href}>
-                    <NavHref href={link.href} external={isExternal(link.href)} className="hover:text-white">
-                      {link.label}
-                    </NavHref>
-                  </li>
-                ))}
+                {(column.links ?? []).map(({ id, label, link }) =>
+                  link?.href ? (
+                    <li key={id ?? link.href}>
+                      <NavHref href={link.href} external={isExternal(link.href)} className="hover:text-white">
+                        {label}
+                      </NavHref>
+                    </li>
+                  ) : null,
+                )}
               </ul>
             </section>
           ))}
@@ -38,22 +40,24 @@ export async function Footer() {
               <Logo brandName={settings.brandName} />
             </Link>
             <ul className="flex flex-wrap gap-2" aria-label="Compliance">
-              {(footer.badges ?? []).map((badge) => (
+              {(footer.badges ?? []).map((badge) =>
+                badge.link?.href ? (
                 <li key={badge.id ?? badge.label}>
                   <NavHref
-                    href={badge.href}
-                    external={isExternal(badge.href)}
+                    href={badge.link.href}
+                    external={isExternal(badge.link.href)}
                     className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25 hover:bg-white/10"
                     data-testid="compliance-badge"
                   >
                     {badge.label}
                   </NavHref>
                 </li>
-              ))}
+                ) : null,
+              )}
             </ul>
           </div>
           <div className="flex flex-wrap items-center gap-6">
-            <StatusLink href={settings.statusPageUrl} status={status} />
+            <StatusLink href={settings.statusPage?.href ?? ''} status={status} />
             {/* Reopens the consent choice once the page runs; without JavaScript, the cookie policy. */}
             <Link href="/legal/cookies" data-cookie-settings="" className="text-sm hover:text-white">
               Cookie settings

@@ -28,7 +28,8 @@ const requestNavItems = cache(async () => {
 export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffset: number }) {
   const [settings, items] = await Promise.all([getSiteSettings(), requestNavItems()])
   const t = NAV_THEME[theme]
-  const talkToExpertUrl = settings.talkToExpertUrl || '/contact'
+  const talkToExpertUrl = settings.talkToExpert?.href || '/contact'
+  const loginUrl = settings.login?.href ?? ''
   const style = { top: topOffset, height: HEADER_HEIGHT_PX, '--header-bottom': `${topOffset + HEADER_HEIGHT_PX}px` }
   return (
     <header
@@ -43,7 +44,7 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
         </Link>
         <DesktopNav items={items} theme={theme} talkToExpertUrl={talkToExpertUrl} />
         <div className="hidden shrink-0 items-center gap-1 desk:flex">
-          <a href={settings.loginUrl} className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
+          <a href={loginUrl} className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
             Log in
           </a>
           <CmsLink
@@ -54,7 +55,7 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
             Talk to an Expert
           </CmsLink>
         </div>
-        <MobileNav items={items} theme={theme} loginUrl={settings.loginUrl} talkToExpertUrl={talkToExpertUrl} />
+        <MobileNav items={items} theme={theme} loginUrl={loginUrl} talkToExpertUrl={talkToExpertUrl} />
       </div>
     </header>
   )

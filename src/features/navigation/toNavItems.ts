@@ -30,8 +30,9 @@ function toLink(item: CmsListItem): NavLinkItem | null {
       },
     }
   }
-  if (!item.href) return null
-  return { ...base, href: item.href, external: isExternal(item.href) }
+  const href = item.link?.href
+  if (!href) return null
+  return { ...base, href, external: isExternal(href) }
 }
 
 function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild | null {
@@ -47,7 +48,8 @@ function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild 
     }
   }
   const items = block.items.map(toLink).filter((link): link is NavLinkItem => link !== null)
-  const featured = block.featured?.href && block.featured.title ? block.featured : null
+  const featuredHref = block.featured?.link?.href
+  const featured = featuredHref && block.featured?.title ? block.featured : null
   return {
     type: 'LIST',
     title: block.title,
@@ -55,11 +57,11 @@ function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild 
     items,
     featured: featured
       ? {
-          href: featured.href!,
+          href: featuredHref!,
           title: featured.title!,
           text: featured.text ?? undefined,
           iconPath: iconPath(featured.icon),
-          external: isExternal(featured.href!),
+          external: isExternal(featuredHref!),
         }
       : undefined,
   }
@@ -75,7 +77,8 @@ export function toNavItems(nav: HeaderNav, webinar: Webinar | null, now: Date): 
       .map((block) => toChild(block, webinar, now))
       .filter((child): child is NavChild => child !== null)
     if (children.length > 0) return [{ title: item.title, external: false, children }]
-    if (item.href) return [{ title: item.title, href: item.href, external: isExternal(item.href) }]
+    const href = item.link?.href
+    if (href) return [{ title: item.title, href, external: isExternal(href) }]
     return []
   })
 }

@@ -13,8 +13,8 @@ export function Banner({ banner }: { banner: BannerData }) {
       style={{ height: BANNER_OFFSET_PX }}
     >
       <p className="line-clamp-2">{banner.text}</p>
-      {banner.linkHref ? (
-        <Link href={banner.linkHref} className="shrink-0 underline underline-offset-4 hover:no-underline">
+      {banner.link?.href ? (
+        <Link href={banner.link.href} className="shrink-0 underline underline-offset-4 hover:no-underline">
           {banner.linkLabel || 'Learn more'}
         </Link>
       ) : null}

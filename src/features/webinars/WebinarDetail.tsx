@@ -9,7 +9,7 @@ import { buttonClass } from '@/ui/button'
 
 /** Register while upcoming, watch once it has happened; no button when the link is not set yet. */
 function Action({ webinar, upcoming }: { webinar: Webinar; upcoming: boolean }) {
-  const href = upcoming ? webinar.registrationUrl : webinar.recordingUrl
+  const href = (upcoming ? webinar.registration : webinar.recording)?.href
   if (!href) return null
   return (
     <NavHref

@@ -1,6 +1,7 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { daysFrom } from '../lib/dates'
+import { linkTo } from '../lib/links'
 import type { SeedContext } from '../lib/seedContext'
 
 const REGISTER = 'https://events.cipherwell.com/register'
@@ -22,7 +23,7 @@ export const webinars = ({ now, md }: SeedContext): RequiredDataFromCollectionSl
       { name: 'Tomás Lindqvist', title: 'Head of Compliance', company: 'Cipherwell' },
       { name: 'Sofia Marchetti', title: 'Head of Digital', company: 'Harbor & Pine' },
     ],
-    registrationUrl: `${REGISTER}/pci-dss-4-in-practice`,
+    registration: linkTo(`${REGISTER}/pci-dss-4-in-practice`),
     content: md(`
 Since March 2025, two PCI DSS 4.0 requirements apply to every e-commerce payment page: an authorised, justified inventory of every script (6.4.3) and a mechanism that detects unauthorised changes to scripts and security headers (11.6.1). Assessors are now testing them, and many merchants are finding their tag manager loads more than they knew.
 
@@ -46,7 +47,7 @@ Bring your questions; the last fifteen minutes are open Q&A.
       { name: 'Priya Raman', title: 'Group Product Manager, Cards', company: 'Cipherwell' },
       { name: 'Marcus Oyelaran', title: 'CTO', company: 'Quaystone Payments' },
     ],
-    registrationUrl: `${REGISTER}/multi-psp-routing-without-lock-in`,
+    registration: linkTo(`${REGISTER}/multi-psp-routing-without-lock-in`),
     content: md(`
 Adding a second processor promises resilience and better approval rates, but a card collected through one processor's vault cannot simply be charged through another. This session shows the architecture that avoids re-collecting cards: one processor-independent vault, and a proxy that formats each charge for the processor you choose.
 
@@ -68,7 +69,7 @@ We will walk through:
       { name: 'Priya Raman', title: 'Group Product Manager, Cards', company: 'Cipherwell' },
       { name: 'Elena Voss', title: 'Payments Data Scientist', company: 'Cipherwell' },
     ],
-    recordingUrl: `${WATCH}/network-tokens-approval-rates`,
+    recording: linkTo(`${WATCH}/network-tokens-approval-rates`),
     content: md(`
 We analysed 40 million card-not-present transactions from merchants that switched on network tokens, comparing each merchant's approval and fraud rates with and without them.
 
@@ -90,7 +91,7 @@ In the recording:
       { name: 'Daniel Brandt', title: 'Principal Security Engineer, Enclaves', company: 'Cipherwell' },
       { name: 'Jonas Aberg', title: 'Head of Security Engineering', company: 'Northvane Custody' },
     ],
-    recordingUrl: `${WATCH}/inside-enclaves-live-build`,
+    recording: linkTo(`${WATCH}/inside-enclaves-live-build`),
     content: md(`
 Daniel builds a small transaction-signing service from scratch and deploys it to Cipherwell Enclaves, then writes the client that verifies the enclave's attestation before sending it anything.
 

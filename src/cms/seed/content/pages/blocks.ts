@@ -14,6 +14,7 @@ import type {
 } from '../../../payload-types'
 import type { HeroVisualName } from '../../../../lib/heroVisuals'
 import { DEFAULT_URLS } from '../../brand'
+import { labelledLink } from '../../lib/links'
 import type { SeedContext } from '../../lib/seedContext'
 
 export type Layout = NonNullable<Page['layout']>
@@ -28,10 +29,10 @@ export type SeedPage = {
   layout?: (ctx: SeedContext) => Layout
 }
 
-type Link = { label: string; href: string }
+type Link = ReturnType<typeof labelledLink>
 type Feature = FeatureGridBlock['features'][number]
 
-export const link = (label: string, href: string): Link => ({ label, href })
+export const link = (label: string, href: string): Link => labelledLink(label, href)
 export const docs = (path: string) => `${DEFAULT_URLS.docsUrl}${path}`
 
 /** A product or solution page's hero; each opens with the drawing of what it offers. */

@@ -1,5 +1,6 @@
 import { BRAND } from '../../brand'
 import { CUSTOMER_SLUGS } from '../customers'
+import { linkTo } from '../../lib/links'
 import { code, cta, docs, features, link, stats, testimonial, type SeedPage } from './blocks'
 
 export const home: SeedPage = {
@@ -27,12 +28,12 @@ export const home: SeedPage = {
       'One platform for every kind of sensitive data',
       'Start with the product that solves today’s problem. Everything shares one vault, one audit log and one compliance boundary.',
       [
-        { icon: 'relay', title: 'Relay', text: 'An encryption proxy in front of any API. Sensitive fields become tokens in flight, with no code changes to your services.', href: '/products/relay' },
-        { icon: 'functions', title: 'Functions', text: 'Run your own code on revealed values inside our compliant environment, and return only the result.', href: '/products/functions' },
-        { icon: 'enclaves', title: 'Enclaves', text: 'Hardware-isolated compute with remote attestation for keys, wallets and models nobody should see.', href: '/products/enclaves' },
-        { icon: 'pci', title: 'PCI Compliance', text: 'Shrink your assessment to SAQ A: no card number ever touches a system you run.', href: '/products/pci' },
-        { icon: 'card', title: 'Card Collection', text: 'Drop-in card fields served from our domain and styled to match your checkout.', href: '/products/card-collection' },
-        { icon: 'token', title: 'Network Tokens', text: 'Provision Visa and Mastercard network tokens for higher approval rates and fewer failed renewals.', href: '/products/network-tokens' },
+        { icon: 'relay', title: 'Relay', text: 'An encryption proxy in front of any API. Sensitive fields become tokens in flight, with no code changes to your services.', link: linkTo('/products/relay') },
+        { icon: 'functions', title: 'Functions', text: 'Run your own code on revealed values inside our compliant environment, and return only the result.', link: linkTo('/products/functions') },
+        { icon: 'enclaves', title: 'Enclaves', text: 'Hardware-isolated compute with remote attestation for keys, wallets and models nobody should see.', link: linkTo('/products/enclaves') },
+        { icon: 'pci', title: 'PCI Compliance', text: 'Shrink your assessment to SAQ A: no card number ever touches a system you run.', link: linkTo('/products/pci') },
+        { icon: 'card', title: 'Card Collection', text: 'Drop-in card fields served from our domain and styled to match your checkout.', link: linkTo('/products/card-collection') },
+        { icon: 'token', title: 'Network Tokens', text: 'Provision Visa and Mastercard network tokens for higher approval rates and fewer failed renewals.', link: linkTo('/products/network-tokens') },
       ],
     ),
     code(

@@ -1,0 +1,75 @@
+import { documentPath, LINKABLE_COLLECTIONS } from '../documentRoutes'
+
+export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
+
+/** The document a reference link points at: its id, or the document itself when Payload populated it. */
+export type LinkReference = { relationTo: string; value: unknown }
+
+/** A link field's stored value: a reference to a document, or a custom path or URL in `href`. */
+export type LinkValue = {
+  type?: 'reference' | 'custom' | null
+  reference?: LinkReference | null
+  href?: string | null
+  label?: string | null
+}
+
+export const isLinkable = (collection: string): collection is LinkableCollection =>
+  (LINKABLE_COLLECTIONS as readonly string[]).includes(collection)
+
+const idOf = (value: unknown): string | number | null => {
+  if (typeof value === 'string' || typeof value === 'number') return value
+  if (value && typeof value === 'object' && 'id' in value) return idOf((value as { id: unknown }).id)
+  return null
+}
+
+/** The target of a reference link as collection and id, or null when the link has none. */
+export function referenceTarget(link: LinkValue | null | undefined): { collection: LinkableCollection; id: string | number } | null {
+  if (link?.type !== 'reference' || !link.reference || !isLinkable(link.reference.relationTo)) return null
+  const id = idOf(link.reference.value)
+  return id === null ? null : { collection: link.reference.relationTo, id }
+}
+
+/** Where a populated reference leads, read from the document itself; null when it was not populated. */
+export function populatedAddress(reference: LinkReference): string | null {
+  const doc = reference.value
+  if (!doc || typeof doc !== 'object') return null
+  return documentPath(reference.relationTo, doc as { path?: unknown; slug?: unknown })
+}
+
+/** Looks up the current address of a document (null when it is gone or has none). */
+export type AddressOf = (collection: LinkableCollection, id: string | number) => Promise<string | null>
+
+/**
+ * The one rule that turns a link into an address: a reference follows its document's current
+ * address (so a moved page takes its links with it), a custom link is what the editor typed.
+ */
+export async function linkHref(link: LinkValue | null | undefined, addressOf: AddressOf): Promise<string | null> {
+  if (!link) return null
+  if (link.type !== 'reference') return link.href?.trim() || null
+  const target = referenceTarget(link)
+  if (!target) return null
+  return (link.reference && populatedAddress(link.reference)) ?? (await addressOf(target.collection, target.id))
+}
+
+/**
+ * Whether a value read from the database is a link field's (the walkers below find links by
+ * shape): a type of reference or custom, beside an address or a reference (a reference without
+ * a related row is left out of what the database adapter returns).
+ */
+export const isLinkValue = (value: unknown): value is LinkValue =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  ((value as LinkValue).type === 'reference' || (value as LinkValue).type === 'custom') &&
+  ('href' in (value as object) || 'reference' in (value as object))
+
+/** Calls `visit` on every link value inside a document or global (blocks, arrays and groups included). */
+export function eachLink(data: unknown, visit: (link: LinkValue) => void): void {
+  if (Array.isArray(data)) {
+    for (const item of data) eachLink(item, visit)
+    return
+  }
+  if (!data || typeof data !== 'object') return
+  if (isLinkValue(data)) visit(data)
+  for (const value of Object.values(data)) if (value && typeof value === 'object') eachLink(value, visit)
+}
