@@ -13,6 +13,7 @@ import * as migration_20261126_050951_hero_visual from './20261126_050951_hero_v
 import * as migration_20261126_082242_new_layout_blocks from './20261126_082242_new_layout_blocks';
 import * as migration_20261126_152419_contact_form_aside from './20261126_152419_contact_form_aside';
 import * as migration_20261126_181907_admin_editing from './20261126_181907_admin_editing';
+import * as migration_20261126_213322_sales_inbox from './20261126_213322_sales_inbox';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_181907_admin_editing.up,
     down: migration_20261126_181907_admin_editing.down,
-    name: '20261126_181907_admin_editing'
+    name: '20261126_181907_admin_editing',
+  },
+  {
+    up: migration_20261126_213322_sales_inbox.up,
+    down: migration_20261126_213322_sales_inbox.down,
+    name: '20261126_213322_sales_inbox'
   },
 ];

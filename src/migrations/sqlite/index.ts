@@ -11,6 +11,7 @@ import * as migration_20261126_050944_hero_visual from './20261126_050944_hero_v
 import * as migration_20261126_082221_new_layout_blocks from './20261126_082221_new_layout_blocks';
 import * as migration_20261126_152402_contact_form_aside from './20261126_152402_contact_form_aside';
 import * as migration_20261126_181859_admin_editing from './20261126_181859_admin_editing';
+import * as migration_20261126_213253_sales_inbox from './20261126_213253_sales_inbox';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_181859_admin_editing.up,
     down: migration_20261126_181859_admin_editing.down,
-    name: '20261126_181859_admin_editing'
+    name: '20261126_181859_admin_editing',
+  },
+  {
+    up: migration_20261126_213253_sales_inbox.up,
+    down: migration_20261126_213253_sales_inbox.down,
+    name: '20261126_213253_sales_inbox'
   },
 ];
