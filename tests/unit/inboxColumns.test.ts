@@ -1,3 +1,4 @@
+import type { CollectionConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { inboxColumns } from '@/cms/collections/leads/inboxRow'
@@ -43,7 +44,7 @@ describe('a lead’s columns in the sales inbox', () => {
 })
 
 describe('content out of a sales user’s admin', () => {
-  const [pages, media] = leadsOnlyForSales([
+  const [pages, media] = leadsOnlyForSales<CollectionConfig>([
     { slug: 'pages', fields: [] },
     { slug: 'media', fields: [], admin: { hidden: ({ user }) => !user } },
   ])
