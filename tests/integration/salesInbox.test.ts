@@ -8,6 +8,7 @@ import { type Booted } from './helpers/bootPayload'
 import { bootLeads } from './helpers/bootLeads'
 import { createJob, tinyPdf } from './helpers/cvFiles'
 import { startFake, type Fake } from './helpers/leadHttp'
+import { onPostgres } from './helpers/postgres'
 
 // A throwaway DATA_DIR until bootPayload sets the real one (see helpers/bootLeads.ts).
 vi.hoisted(() => {
@@ -213,5 +214,41 @@ describe('access to the sales inbox', () => {
       await expect(payload.create({ collection: 'exports', data: { collectionSlug: 'leads', format: 'csv' } as never, ...as(user) })).rejects.toThrow(/not allowed|authentication is required/i)
     for (const user of [users.admin, users.sales, users.editor, null])
       await expect(payload.create({ collection: 'imports', data: { collectionSlug: 'leads' } as never, ...as(user) })).rejects.toThrow(Forbidden)
+  })
+})
+
+describe('the migration that made the inbox', () => {
+  it('gives every lead stored before it an inbox row, as the repository writes one', async () => {
+    const { salesInboxBackfill } = await import('@/migrations/shared/salesInboxBackfill')
+    await runLeadsQueue()
+    await storeLead(payload, 'sales-contacts', { firstName: 'Hedy', lastName: 'Lamarr', email: email(), message: 'Hi', captcha: 'skipped', topic: 'pci', attribution: { utmCampaign: 'fall' } })
+    await storeLead(payload, 'beta-signups', { firstName: 'Annie', lastName: 'Easley', company: 'NASA', email: email(), topic: 'asv-scanning' })
+    const fields = ['form', 'email', 'name', 'company', 'topic', 'utmSource', 'utmCampaign', 'status', 'salesContact', 'demoRequest', 'betaSignup', 'jobApplication', 'delivery', 'deliveredAt', 'deliveryJob', 'createdAt'] as const
+    const rows = async () => {
+      const { docs } = await payload.find({ collection: 'leads', depth: 0, limit: 0, pagination: false })
+      return new Map(docs.map((doc) => [doc.deliveryKey, Object.fromEntries(fields.map((field) => [field, doc[field] ?? null]))]))
+    }
+    const written = await rows()
+
+    await payload.db.deleteMany({ collection: 'leads', where: {} })
+    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(0)
+    const db = payload.db as unknown as { drizzle: { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<unknown> } }
+    if (onPostgres) {
+      const { sql } = await import('@payloadcms/db-postgres')
+      for (const statement of salesInboxBackfill('postgres')) await db.drizzle.execute!(sql.raw(statement))
+    } else {
+      const { sql } = await import('@payloadcms/db-sqlite')
+      for (const statement of salesInboxBackfill('sqlite')) await db.drizzle.run!(sql.raw(statement))
+    }
+    const backfilled = await rows()
+
+    expect([...backfilled.keys()].sort()).toEqual([...written.keys()].sort())
+    for (const [key, row] of written) {
+      // What the backfill cannot know, it leaves as a new row would be: status new, and a
+      // delivered lead's finished (deleted) job unnamed. Every lead here was delivered, or is queued.
+      expect(['delivered', 'queued']).toContain(row.delivery)
+      const expected = { ...row, status: 'new', deliveryJob: row.delivery === 'delivered' ? null : row.deliveryJob }
+      expect(backfilled.get(key), String(key)).toEqual(expected)
+    }
   })
 })

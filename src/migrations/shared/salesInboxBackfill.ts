@@ -81,7 +81,7 @@ function statement(dialect: Dialect, form: FormTable): string {
     SELECT ${as(`'${form.form}'`, 'form')}, t.email, ${form.name}, ${form.company}, ${form.topic}, ${form.utmSource}, ${form.utmCampaign},
       ${as("'new'", 'status')}, t.id,
       ${as(`CASE WHEN t.delivered_at IS NOT NULL THEN 'delivered' WHEN ${jobFailed} THEN 'failed' WHEN ${job} IS NOT NULL THEN 'queued' ELSE 'notSent' END`, 'delivery')},
-      t.delivered_at, t.delivery_key, CAST(${job} AS TEXT), t.created_at, t.created_at
+      t.delivered_at, t.delivery_key, CASE WHEN t.delivered_at IS NULL THEN CAST(${job} AS TEXT) END, t.created_at, t.created_at
     FROM ${form.table} t
     WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.delivery_key = t.delivery_key)
     ORDER BY t.created_at, t.id`
