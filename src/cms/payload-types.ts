@@ -249,7 +249,7 @@ export interface User {
    */
   name?: string | null;
   /**
-   * Admin: Everything, including user accounts, roles and the jobs queue. · Editor: Pages, posts and other content, media, redirects, navigation and site settings. · Sales: Leads and job applications, to read and follow up outside the admin. No content.
+   * Admin: Everything, including user accounts, roles and the jobs queue. · Editor: Pages, posts and other content, media, redirects, navigation and site settings. · Sales: The sales inbox: every lead, to follow up (status, owner, notes), export and retry. No content.
    */
   roles: ('admin' | 'editor' | 'sales')[];
   updatedAt: string;
