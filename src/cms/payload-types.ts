@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    leads: Lead;
     pages: Page;
     posts: Post;
     categories: Category;
@@ -87,6 +88,8 @@ export interface Config {
     'job-applications': JobApplication;
     'cv-uploads': CvUpload;
     'consent-records': ConsentRecord;
+    exports: Export;
+    imports: Import;
     'media-usages': MediaUsage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -96,6 +99,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -116,6 +120,8 @@ export interface Config {
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'cv-uploads': CvUploadsSelect<false> | CvUploadsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'media-usages': MediaUsagesSelect<false> | MediaUsagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -148,6 +154,8 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       notifySales: TaskNotifySales;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -174,6 +182,252 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Every lead from every form, newest first. Filter by form, received date, topic, status or campaign; group by email to see one person’s leads together.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  form: 'salesContact' | 'demoRequest' | 'betaSignup' | 'jobApplication';
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  /**
+   * The product or subject the visitor picked.
+   */
+  topic?: string | null;
+  /**
+   * First touch: where the visitor first came from.
+   */
+  utmSource?: string | null;
+  /**
+   * First touch: the campaign that first brought the visitor.
+   */
+  utmCampaign?: string | null;
+  /**
+   * When the form was sent.
+   */
+  createdAt: string;
+  /**
+   * New → contacted → qualified → closed.
+   */
+  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  /**
+   * Who in sales follows this lead up.
+   */
+  owner?: (number | null) | User;
+  /**
+   * What was said and agreed. Every save is kept in the version history with its author.
+   */
+  notes?: string | null;
+  updatedBy?: (number | null) | User;
+  salesContact?: (number | null) | SalesContact;
+  demoRequest?: (number | null) | DemoRequest;
+  betaSignup?: (number | null) | BetaSignup;
+  jobApplication?: (number | null) | JobApplication;
+  delivery: 'queued' | 'delivered' | 'retrying' | 'failed' | 'notSent';
+  deliveredAt?: string | null;
+  deliveryError?: string | null;
+  /**
+   * The lead’s reference: the visitor’s receipt and the CRM’s idempotency key.
+   */
+  deliveryKey: string;
+  deliveryJob?: string | null;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Shown in the admin and in version history, so others see who changed what.
+   */
+  name?: string | null;
+  /**
+   * Admin: Everything, including user accounts, roles and the jobs queue. · Editor: Pages, posts and other content, media, redirects, navigation and site settings. · Sales: The sales inbox: every lead, to follow up (status, owner, notes), export and retry. No content.
+   */
+  roles: ('admin' | 'editor' | 'sales')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-contacts".
+ */
+export interface SalesContact {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+  /**
+   * Where the drawer was opened.
+   */
+  context?: string | null;
+  topic?: string | null;
+  /**
+   * unverifiable: hCaptcha could not be reached, so the lead was kept unchecked.
+   */
+  captcha: 'verified' | 'skipped' | 'unverifiable';
+  attribution?: {
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    gclid?: string | null;
+  };
+  deliveryKey: string;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-requests".
+ */
+export interface DemoRequest {
+  id: number;
+  email: string;
+  attribution?: {
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    gclid?: string | null;
+  };
+  deliveryKey: string;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beta-signups".
+ */
+export interface BetaSignup {
+  id: number;
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  message?: string | null;
+  topic: string;
+  attribution?: {
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    gclid?: string | null;
+  };
+  deliveryKey: string;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  job: number | Job;
+  name: string;
+  email: string;
+  profileUrl?: string | null;
+  coverNote?: string | null;
+  cv: number | CvUpload;
+  deliveryKey: string;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address: lower-case words joined by hyphens.
+   */
+  slug: string;
+  department: 'engineering' | 'security_compliance' | 'go_to_market';
+  /**
+   * e.g. “London” or “Remote (Europe)”.
+   */
+  location: string;
+  remote?: boolean | null;
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  postedAt: string;
+  /**
+   * When applications close.
+   */
+  validThrough?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-uploads".
+ */
+export interface CvUpload {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -687,49 +941,6 @@ export interface Customer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs".
- */
-export interface Job {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address: lower-case words joined by hyphens.
-   */
-  slug: string;
-  department: 'engineering' | 'security_compliance' | 'go_to_market';
-  /**
-   * e.g. “London” or “Remote (Europe)”.
-   */
-  location: string;
-  remote?: boolean | null;
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
-  summary: string;
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  postedAt: string;
-  /**
-   * When applications close.
-   */
-  validThrough?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal".
  */
 export interface Legal {
@@ -1223,154 +1434,6 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Shown in the admin and in version history, so others see who changed what.
-   */
-  name?: string | null;
-  /**
-   * Admin: Everything, including user accounts, roles and the jobs queue. · Editor: Pages, posts and other content, media, redirects, navigation and site settings. · Sales: Leads and job applications, to read and follow up outside the admin. No content.
-   */
-  roles: ('admin' | 'editor' | 'sales')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sales-contacts".
- */
-export interface SalesContact {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  message: string;
-  /**
-   * Where the drawer was opened.
-   */
-  context?: string | null;
-  topic?: string | null;
-  /**
-   * unverifiable: hCaptcha could not be reached, so the lead was kept unchecked.
-   */
-  captcha: 'verified' | 'skipped' | 'unverifiable';
-  attribution?: {
-    utmSource?: string | null;
-    utmMedium?: string | null;
-    utmCampaign?: string | null;
-    utmTerm?: string | null;
-    utmContent?: string | null;
-    gclid?: string | null;
-  };
-  deliveryKey: string;
-  deliveredAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "demo-requests".
- */
-export interface DemoRequest {
-  id: number;
-  email: string;
-  attribution?: {
-    utmSource?: string | null;
-    utmMedium?: string | null;
-    utmCampaign?: string | null;
-    utmTerm?: string | null;
-    utmContent?: string | null;
-    gclid?: string | null;
-  };
-  deliveryKey: string;
-  deliveredAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "beta-signups".
- */
-export interface BetaSignup {
-  id: number;
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  message?: string | null;
-  topic: string;
-  attribution?: {
-    utmSource?: string | null;
-    utmMedium?: string | null;
-    utmCampaign?: string | null;
-    utmTerm?: string | null;
-    utmContent?: string | null;
-    gclid?: string | null;
-  };
-  deliveryKey: string;
-  deliveredAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-applications".
- */
-export interface JobApplication {
-  id: number;
-  job: number | Job;
-  name: string;
-  email: string;
-  profileUrl?: string | null;
-  coverNote?: string | null;
-  cv: number | CvUpload;
-  deliveryKey: string;
-  deliveredAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cv-uploads".
- */
-export interface CvUpload {
-  id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
  * Cookie-consent choices, recorded as proof of consent. Read only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1389,6 +1452,80 @@ export interface ConsentRecord {
   policyVersion: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1473,7 +1610,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'notifySales' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliverLead'
+          | 'notifySales'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1506,7 +1649,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'notifySales' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliverLead'
+        | 'notifySales'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1520,6 +1672,10 @@ export interface PayloadJob {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
     | ({
         relationTo: 'pages';
         value: number | Page;
@@ -1645,6 +1801,34 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  form?: T;
+  email?: T;
+  name?: T;
+  company?: T;
+  topic?: T;
+  utmSource?: T;
+  utmCampaign?: T;
+  createdAt?: T;
+  status?: T;
+  owner?: T;
+  notes?: T;
+  updatedBy?: T;
+  salesContact?: T;
+  demoRequest?: T;
+  betaSignup?: T;
+  jobApplication?: T;
+  delivery?: T;
+  deliveredAt?: T;
+  deliveryError?: T;
+  deliveryKey?: T;
+  deliveryJob?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2398,6 +2582,64 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media-usages_select".
  */
 export interface MediaUsagesSelect<T extends boolean = true> {
@@ -2834,6 +3076,79 @@ export interface TaskNotifySales {
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'leads'
+      | 'pages'
+      | 'posts'
+      | 'categories'
+      | 'authors'
+      | 'changelog'
+      | 'webinars'
+      | 'papers'
+      | 'press'
+      | 'customers'
+      | 'jobs'
+      | 'legal'
+      | 'redirects'
+      | 'media'
+      | 'users'
+      | 'sales-contacts'
+      | 'demo-requests'
+      | 'beta-signups'
+      | 'job-applications'
+      | 'cv-uploads'
+      | 'consent-records'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -27,6 +27,9 @@ import { hasRole, isAdmin } from './access/roles'
 import { databaseAdapter } from './database'
 import { editorFeatures } from './editor'
 import { LEAD_COLLECTIONS } from './collections/leads'
+import { Inbox } from './collections/leads/Inbox'
+import { importExport } from './importExport'
+import { leadsOnlyForSales } from './access/leadsOnlyForSales'
 import { deliverLeadTask } from './leads/deliverLead'
 import { notifySalesTask } from './leads/notifySales'
 import { adminSchedulesPublish } from './jobs/schedulePublish'
@@ -62,20 +65,26 @@ export default buildConfig({
     },
     livePreview,
   },
+  // The sales inbox first: the nav lists collections in this order, so it heads a sales
+  // user's nav (editors cannot read it, so theirs starts with pages as before). Sales staff
+  // see nothing of the content in the admin (leadsOnlyForSales); they do not edit it.
   collections: [
-    Pages,
-    Posts,
-    Categories,
-    Authors,
-    Changelog,
-    Webinars,
-    Papers,
-    PressReleases,
-    Customers,
-    Jobs,
-    LegalDocuments,
-    Redirects,
-    Media,
+    Inbox,
+    ...leadsOnlyForSales([
+      Pages,
+      Posts,
+      Categories,
+      Authors,
+      Changelog,
+      Webinars,
+      Papers,
+      PressReleases,
+      Customers,
+      Jobs,
+      LegalDocuments,
+      Redirects,
+      Media,
+    ]),
     Users,
     ...LEAD_COLLECTIONS,
     ConsentRecords,
@@ -95,7 +104,7 @@ export default buildConfig({
     access: { queue: () => false, run: () => false, cancel: ({ req }) => hasRole(req.user as never, 'admin') },
   },
   editor: lexicalEditor({ features: editorFeatures }),
-  globals: [SiteSettings, HeaderNav, Footer, Banner],
+  globals: leadsOnlyForSales([SiteSettings, HeaderNav, Footer, Banner]),
   hooks: { afterError: [keepFieldErrors] },
   secret: resolvePayloadSecret(env),
   // The session cookie counts only from these origins (see trustedOrigins.ts). `serverURL` stays
@@ -110,7 +119,7 @@ export default buildConfig({
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
   // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
-  plugins: [...storagePlugins(env), mediaUsagePlugin()],
+  plugins: [...storagePlugins(env), importExport(env), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

@@ -126,6 +126,14 @@ const COLLECTIONS: Record<string, Row> = {
     update: ADMIN,
     delete: ADMIN,
   },
+  leads: {
+    note: 'Sales inbox: admins and sales read it and follow leads up; nobody creates through the API (the lead repository writes a row with each lead); admins delete',
+    drafts: false,
+    read: ['admin', 'sales'],
+    create: NOBODY,
+    update: ['admin', 'sales'],
+    delete: ADMIN,
+  },
   'sales-contacts': lead('Sales contacts'),
   'demo-requests': lead('Demo requests'),
   'beta-signups': lead('Beta sign-ups'),
@@ -149,8 +157,11 @@ const GLOBALS: Record<string, { read: readonly Who[]; update: readonly Who[] }> 
   banner: { read: EVERYONE, update: CONTENT_STAFF },
 }
 
-/** Payload's own collections, outside this matrix (payload-jobs: see leadAccess.test.ts). */
-const INTERNAL = new Set(['payload-jobs', 'payload-preferences', 'payload-migrations', 'payload-locked-documents', 'payload-kv', 'payload-folders'])
+/**
+ * Payload's own collections and the import-export plugin's, outside this matrix (payload-jobs:
+ * see leadAccess.test.ts; exports and imports: salesInbox.test.ts).
+ */
+const INTERNAL = new Set(['exports', 'imports', 'payload-jobs', 'payload-preferences', 'payload-migrations', 'payload-locked-documents', 'payload-kv', 'payload-folders'])
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: valid data for a new document of each collection, and a text field to mark changes.
@@ -241,6 +252,10 @@ const FIXTURES: Record<string, Fixture> = {
     data: (n, api) => ({ from: `/old-${n}`, to: `/new-${n}`, type: api === 'GraphQL' ? '_301' : '301' }),
   },
   users: { label: 'email', data: (n) => ({ email: `${n}@cipherwell.test`, password: 'a long test password', roles: ['editor'] }) },
+  leads: {
+    label: 'notes',
+    data: (n) => ({ form: 'demoRequest', email: `${n}@example.test`, notes: `Lead ${n}`, status: 'new', delivery: 'queued', deliveryKey: randomUUID() }),
+  },
   'sales-contacts': {
     label: 'firstName',
     data: (n) => ({ firstName: `First ${n}`, lastName: 'Last', email: `${n}@example.test`, message: 'Hi', captcha: 'skipped', deliveryKey: randomUUID() }),

@@ -20,11 +20,18 @@ const LINK_REFERENCES = /_link_references$/
 let booted: Booted
 let payload: Payload
 
-/** Runs committed migrations (all, or those `keep` selects), with tsx's loader as the start script has it. */
-async function migrateThrough(keep: (name: string) => boolean) {
+/**
+ * Runs the committed migrations before link_references (`before`), or it and every later one
+ * (the pass that turns addresses into references runs in the latest migration, with the
+ * config's final shape), with tsx's loader as the start script has it.
+ */
+async function migrateThrough(part: 'before' | 'from') {
   const unregister = register()
   try {
-    const migrations = (await readMigrationFiles({ payload })).filter((migration) => keep(migration.name))
+    const all = await readMigrationFiles({ payload })
+    const at = all.findIndex((migration) => LINK_REFERENCES.test(migration.name))
+    if (at < 0) throw new Error('no link_references migration')
+    const migrations = part === 'before' ? all.slice(0, at) : all.slice(at)
     await payload.db.migrate({ migrations })
   } finally {
     await unregister()
@@ -43,14 +50,14 @@ async function run(statement: string) {
 
 /*
  * A database from before links had references: its links are addresses. The link_references
- * migration keeps them working: an address that is a document's becomes a reference to it,
+ * migration (with the pass in the latest one) keeps them working: an address that is a document's becomes a reference to it,
  * anything else a custom link, and renamed columns keep their values.
  */
 describe(`the link_references migration on an existing ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
   beforeAll(async () => {
     booted = await bootPayload({ migrate: false })
     payload = booted.payload
-    await migrateThrough((name) => !LINK_REFERENCES.test(name))
+    await migrateThrough('before')
     await run(
       `INSERT INTO "pages" ("id", "title", "path", "description", "header", "_status") VALUES
         (901, 'Upgrade target', '/upgrade-target', 'A page links lead to.', 'dark', 'published'),
@@ -64,7 +71,7 @@ describe(`the link_references migration on an existing ${onPostgres ? 'PostgreSQ
       `INSERT INTO "site_settings" ("id", "brand_name", "docs_url", "api_reference_url", "login_url", "status_page_url", "talk_to_expert_url", "_status")
         VALUES (1, 'Cipherwell', 'https://docs.example.com', 'https://docs.example.com/api', 'https://app.example.com', 'https://status.example.com', '/upgrade-target#form', 'published')`,
     )
-    await migrateThrough((name) => LINK_REFERENCES.test(name))
+    await migrateThrough('from')
   })
   afterAll(async () => {
     await booted?.shutdown()

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
 import { hasRole, type Role } from '../access/roles'
 import { documentTitle, singularLabel } from '../collectionLabels'
-import { LEAD_SLUGS } from '../collections/leads'
+import { FORMS } from '../collections/leads/inboxRow'
 
 /** Content whose drafts an editor picks up again: the collections with live preview first. */
 const DRAFTED: CollectionSlug[] = ['pages', 'posts', 'changelog', 'webinars', 'papers', 'press', 'customers', 'jobs', 'legal']
@@ -53,6 +53,25 @@ async function newestAcross(
     }),
   )
   return found.flat().sort((a, b) => b.at.localeCompare(a.at)).slice(0, SHOWN)
+}
+
+/** The sales inbox's leads nobody has taken up yet (status new), newest first, as this user may read them. */
+async function newLeads(payload: Payload, user: TypedUser): Promise<Item[]> {
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { status: { equals: 'new' } },
+    sort: '-createdAt',
+    limit: SHOWN,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return docs.map((lead) => ({
+    href: `/admin/collections/leads/${lead.id}`,
+    title: lead.email,
+    detail: [FORMS.find((form) => form.value === lead.form)?.label, lead.name].filter(Boolean).join(' · '),
+    at: lead.createdAt,
+  }))
 }
 
 /** Publishes and unpublishes queued for later, soonest first (the queue itself is for admins only). */
@@ -111,16 +130,16 @@ export async function RoleDashboard({ payload, user }: { payload: Payload; user?
   const editing = hasRole(roles, 'admin', 'editor')
   const selling = hasRole(roles, 'admin', 'sales')
   const [draftItems, scheduledItems, leadItems] = await Promise.all([
-    // Documents whose newest version is an unpublished draft; the newest leads of every form.
+    // Documents whose newest version is an unpublished draft; the inbox's new leads.
     editing ? newestAcross(payload, user, DRAFTED, { sort: 'updatedAt', draft: true }) : [],
     editing ? scheduled(payload) : [],
-    selling ? newestAcross(payload, user, LEAD_SLUGS, { sort: 'createdAt' }) : [],
+    selling ? newLeads(payload, user) : [],
   ])
   return (
     <div className="role-dashboard">
       {editing ? <Section heading="Unpublished drafts" empty="No unpublished drafts." items={draftItems} /> : null}
       {editing ? <Section heading="Scheduled" empty="Nothing is scheduled." items={scheduledItems} /> : null}
-      {selling ? <Section heading="New leads" empty="No leads yet." items={leadItems} /> : null}
+      {selling ? <Section heading="New leads" empty="No new leads in the inbox." items={leadItems} /> : null}
     </div>
   )
 }

@@ -11,7 +11,7 @@ import { deliverResetEmail, takeOverResetEmail } from '../auth/resetEmailDeliver
 const ROLE_DESCRIPTIONS = {
   admin: 'Everything, including user accounts, roles and the jobs queue.',
   editor: 'Pages, posts and other content, media, redirects, navigation and site settings.',
-  sales: 'Leads and job applications, to read and follow up outside the admin. No content.',
+  sales: 'The sales inbox: every lead, to follow up (status, owner, notes), export and retry. No content.',
 } as const
 
 /** Someone saved without a name (the first admin from ADMIN_EMAIL, accounts made by API) is named after their address. */

@@ -3,12 +3,17 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { DatabaseUnavailableError } from '../../lib/databaseUnavailable'
 import type { LeadSlug } from '../collections/leads'
+import { FORMS, RETRYABLE, formOf, inboxColumns, type DeliveryState } from '../collections/leads/inboxRow'
 
 /**
- * The one place that reads and writes leads and their delivery outbox (the jobs queued with
- * them) in the database. Everything else goes through these functions: the lead endpoints
- * (storeLead), the delivery and notification tasks, and the tests.
+ * The one place that reads and writes leads, their rows in the sales inbox and their delivery
+ * outbox (the jobs queued with them) in the database. Everything else goes through these
+ * functions: the lead endpoints (storeLead), the delivery and notification tasks, the inbox's
+ * retry, and the tests.
  */
+
+/** The sales inbox: one row per lead of every form (collections/leads/Inbox.ts). */
+export const INBOX = 'leads'
 
 /** The jobs queue of lead deliveries and notifications (the outbox). */
 export const LEADS_QUEUE = 'leads'
@@ -45,7 +50,7 @@ type Inserter = {
 }
 
 /** Payload's Drizzle table for a collection (its schema, built from the collection's config). */
-function tableOf(payload: Payload, slug: LeadSlug | 'payload-jobs'): Table {
+function tableOf(payload: Payload, slug: LeadSlug | typeof INBOX | 'payload-jobs'): Table {
   const adapter = drizzleAdapter(payload)
   return adapter.tables[adapter.tableNameMap.get(slug.replaceAll('-', '_'))!]!
 }
@@ -88,11 +93,31 @@ async function insertLeadRows(payload: Payload, db: Inserter, collection: LeadSl
   return new Map(inserted.map((row) => [row.deliveryKey, String(row.id)]))
 }
 
-/** The outbox rows, one per lead and task, in one INSERT into Payload's jobs table. */
-async function insertJobRows(payload: Payload, db: Inserter, jobs: Row[]) {
-  if (jobs.length === 0) return
+type JobRow = { id: number | string; taskSlug: string; input: { collection: LeadSlug; id: string } }
+
+/** The outbox rows, one per lead and task, in one INSERT into Payload's jobs table; answers them with their ids. */
+async function insertJobRows(payload: Payload, db: Inserter, jobs: Row[]): Promise<JobRow[]> {
+  if (jobs.length === 0) return []
   const table = tableOf(payload, 'payload-jobs')
-  await db.insert(table).values(jobs.map((data) => toRow(table, 'payload-jobs', data)))
+  const rows = jobs.map((data) => toRow(table, 'payload-jobs', data))
+  const inserted = await db.insert(table).values(rows).returning({ id: table.id, taskSlug: table.taskSlug, input: table.input })
+  // SQLite's driver may answer a JSON column as its text.
+  return (inserted as { id: number | string; taskSlug: string; input: unknown }[]).map((job) => ({
+    ...job,
+    input: (typeof job.input === 'string' ? JSON.parse(job.input) : job.input) as JobRow['input'],
+  }))
+}
+
+/**
+ * The leads' rows in the sales inbox, in one INSERT: the columns sales read in the list, a link
+ * to the form's own record, and the delivery job. Written like the form's rows, through the
+ * database adapter: the inbox's hooks and defaults are for people's changes, so every column
+ * a new row needs is set here.
+ */
+async function insertInboxRows(payload: Payload, db: Inserter, rows: Row[]) {
+  if (rows.length === 0) return
+  const table = tableOf(payload, INBOX)
+  await db.insert(table).values(rows.map((data) => toRow(table, INBOX, data)))
 }
 
 /**
@@ -141,7 +166,27 @@ export async function insertLeads(payload: Payload, leads: NewLead[]): Promise<W
       for (const taskSlug of tasks)
         jobs.push({ taskSlug, input: { collection, id }, queue: LEADS_QUEUE, createdAt: now, updatedAt: now })
     }
-    await insertJobRows(payload, db, jobs)
+    const deliveries = new Map<string, string>()
+    for (const job of await insertJobRows(payload, db, jobs))
+      if (job.taskSlug === 'deliverLead') deliveries.set(`${job.input.collection}/${job.input.id}`, String(job.id))
+    await insertInboxRows(
+      payload,
+      db,
+      leads.map((lead, index) => {
+        const { collection, id } = written[index]!
+        const deliveryJob = deliveries.get(`${collection}/${id}`)
+        return {
+          ...inboxColumns(collection, lead.data),
+          [formOf(collection)]: Number.isNaN(Number(id)) ? id : Number(id),
+          status: 'new',
+          delivery: deliveryJob ? 'queued' : 'notSent',
+          deliveryJob,
+          deliveryKey: lead.deliveryKey,
+          createdAt: now,
+          updatedAt: now,
+        }
+      }),
+    )
     if (transactionID !== undefined) await adapter.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID !== undefined) await adapter.rollbackTransaction(transactionID)
@@ -156,11 +201,14 @@ export function findLead(payload: Payload, collection: LeadSlug, id: string) {
   return payload.findByID({ collection, id, depth: 1, overrideAccess: true })
 }
 
+/** The inbox row of a form's record (the row's link to it is a column of its own per form). */
+const inboxRowOf = (collection: LeadSlug, id: string) => ({ [formOf(collection)]: { equals: id } })
+
 /**
- * Stamps deliveredAt through the database adapter, in a transaction of its own (so SQLite
- * takes it in turn with every other write). payload.update would first read the lead, run
- * the field hooks the lead collections do not have and read it back, which would be most of
- * a delivery's CPU time.
+ * Stamps deliveredAt, on the lead and its inbox row, through the database adapter, in a
+ * transaction of its own (so SQLite takes it in turn with every other write). payload.update
+ * would first read the lead, run the field hooks the lead collections do not have and read it
+ * back, which would be most of a delivery's CPU time; and bookkeeping is no version of the row.
  */
 export async function markDelivered(payload: Payload, collection: LeadSlug, id: string): Promise<void> {
   const now = new Date().toISOString()
@@ -173,9 +221,65 @@ export async function markDelivered(payload: Payload, collection: LeadSlug, id: 
       req: { transactionID },
       returning: false,
     })
+    await payload.db.updateMany({
+      collection: INBOX,
+      where: inboxRowOf(collection, id),
+      data: { delivery: 'delivered', deliveredAt: now, deliveryError: null },
+      req: { transactionID },
+      returning: false,
+    })
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
+}
+
+/** Records on the inbox row how a delivery went when it did not reach the CRM (failed, or not sent). */
+export async function markDeliveryState(
+  payload: Payload,
+  collection: LeadSlug,
+  id: string,
+  delivery: Exclude<DeliveryState, 'delivered'>,
+  deliveryError: string | null = null,
+): Promise<void> {
+  await payload.db.updateMany({
+    collection: INBOX,
+    where: inboxRowOf(collection, id),
+    data: { delivery, deliveryError },
+    returning: false,
+  })
+}
+
+export type Requeued = { requeued: boolean; delivery: DeliveryState }
+
+/**
+ * Sends a failed delivery again, at once: a delivery still waiting out its backoff is made due
+ * now; one that gave up gets a new job in the outbox. Anything else (delivered, queued, no CRM)
+ * is left as it is. Answers null for an unknown row.
+ */
+export async function requeueDelivery(payload: Payload, inboxId: string): Promise<Requeued | null> {
+  const found = await payload.find({ collection: INBOX, where: { id: { equals: inboxId } }, depth: 0, limit: 1, overrideAccess: true })
+  const row = found.docs[0] as (Row & { delivery: DeliveryState; form: string; deliveryJob?: string | null }) | undefined
+  if (!row) return null
+  if (!RETRYABLE.includes(row.delivery)) return { requeued: false, delivery: row.delivery }
+  const collection = FORMS.find((form) => form.value === row.form)!.collection
+  const id = String(row[row.form])
+  const waiting = row.deliveryJob
+    ? (await payload.find({ collection: 'payload-jobs', where: { id: { equals: row.deliveryJob } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+    : undefined
+  let deliveryJob = row.deliveryJob ?? null
+  if (waiting && !waiting.completedAt && !waiting.hasError) {
+    await payload.db.updateOne({ collection: 'payload-jobs', id: waiting.id, data: { waitUntil: new Date().toISOString() }, returning: false })
+  } else {
+    const job = await payload.jobs.queue({ task: 'deliverLead', input: { collection, id }, queue: LEADS_QUEUE })
+    deliveryJob = String(job.id)
+  }
+  await payload.db.updateOne({
+    collection: INBOX,
+    id: inboxId,
+    data: { delivery: 'queued', deliveryError: null, deliveryJob },
+    returning: false,
+  })
+  return { requeued: true, delivery: 'queued' }
 }

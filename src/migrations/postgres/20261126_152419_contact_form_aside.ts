@@ -1,7 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // The contact form block's optional aside (other ways to reach us, beside the form). The
-// media-usage rebuild that ran here moved to link_references, which changes tables it reads.
+// media-usage rebuild that ran here moved to sales_inbox, the latest migration that changes a
+// table it reads.
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

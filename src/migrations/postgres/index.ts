@@ -14,6 +14,7 @@ import * as migration_20261126_082242_new_layout_blocks from './20261126_082242_
 import * as migration_20261126_152419_contact_form_aside from './20261126_152419_contact_form_aside';
 import * as migration_20261126_181907_admin_editing from './20261126_181907_admin_editing';
 import * as migration_20261126_213148_link_references from './20261126_213148_link_references';
+import * as migration_20261126_231658_sales_inbox from './20261126_231658_sales_inbox';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_213148_link_references.up,
     down: migration_20261126_213148_link_references.down,
-    name: '20261126_213148_link_references'
+    name: '20261126_213148_link_references',
+  },
+  {
+    up: migration_20261126_231658_sales_inbox.up,
+    down: migration_20261126_231658_sales_inbox.down,
+    name: '20261126_231658_sales_inbox'
   },
 ];

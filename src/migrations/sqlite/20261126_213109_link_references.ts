@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-import { referenceLinksByPath } from '../../cms/links/referenceLinksByPath'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`webinars_rels\` (
@@ -594,17 +592,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`UPDATE \`banner\` SET \`link_type\` = 'custom';`)
   await db.run(sql`ALTER TABLE \`_banner_v\` ADD \`version_link_type\` text DEFAULT 'reference';`)
   await db.run(sql`UPDATE \`_banner_v\` SET \`version_link_type\` = 'custom';`)
-  // Media used to be public on upload (until media_visibility). Flag what published content
-  // already shows, so existing pages keep their images; everything else becomes private. This
-  // reads the documents through the current config, so it runs in the latest migration that
-  // changes a table it reads (it moved here from contact_form_aside, which took it from
-  // new_layout_blocks and hero_visual): should a later migration change such a table, move
-  // this step, and the next, after it. Running it again where it already ran is harmless: it
-  // rebuilds the usage table whole.
-  await rebuildMediaUsage(payload, req)
-  // Links that lead to a document's address become references to it; the rest stay custom.
-  // Also read through the current config (same rule as above); a second run changes nothing.
-  await referenceLinksByPath(payload, req)
+  // Two steps read the documents through the current config, so they run in the latest
+  // migration that changes a table they read: sales_inbox (which adds a column to the locked
+  // documents' table) now holds both, flagging the media published content shows and turning
+  // links that lead to a document's address into references to it.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

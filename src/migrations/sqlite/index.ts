@@ -12,6 +12,7 @@ import * as migration_20261126_082221_new_layout_blocks from './20261126_082221_
 import * as migration_20261126_152402_contact_form_aside from './20261126_152402_contact_form_aside';
 import * as migration_20261126_181859_admin_editing from './20261126_181859_admin_editing';
 import * as migration_20261126_213109_link_references from './20261126_213109_link_references';
+import * as migration_20261126_231643_sales_inbox from './20261126_231643_sales_inbox';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_213109_link_references.up,
     down: migration_20261126_213109_link_references.down,
-    name: '20261126_213109_link_references'
+    name: '20261126_213109_link_references',
+  },
+  {
+    up: migration_20261126_231643_sales_inbox.up,
+    down: migration_20261126_231643_sales_inbox.down,
+    name: '20261126_231643_sales_inbox'
   },
 ];

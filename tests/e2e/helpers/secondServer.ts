@@ -18,6 +18,8 @@ export class SecondServer {
   constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** Settings of its own (a CRM to deliver to, say), over the defaults below. */
+    private readonly settings: Record<string, string> = {},
   ) {
     this.url = `http://127.0.0.1:${port}`
   }
@@ -33,6 +35,7 @@ export class SecondServer {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LEAD_RATE_LIMIT: '100000',
+      ...this.settings,
     })
   }
 

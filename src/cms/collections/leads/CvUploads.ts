@@ -15,7 +15,8 @@ export const CvUploads: CollectionConfig = {
   slug: 'cv-uploads',
   labels: { singular: 'CV', plural: 'CVs' },
   access: leadAccess,
-  admin: { group: 'Leads', hidden: ({ user }) => !user },
+  // Out of the nav: a CV is opened from its job application.
+  admin: { group: false, hidden: ({ user }) => !user },
   upload: {
     staticDir: cvUploadDir(),
     mimeTypes: [

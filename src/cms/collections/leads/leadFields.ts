@@ -26,8 +26,12 @@ export const deliveryFields: Field[] = [
   { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
 ]
 
+/**
+ * A form's own list: out of the nav, since the sales inbox lists every form's leads with their
+ * delivery state; each inbox row links to its record here, and the list stays at its address.
+ */
 export const leadAdmin = (useAsTitle: string, defaultColumns: string[]) => ({
-  group: 'Leads',
+  group: false as const,
   useAsTitle,
-  defaultColumns: [...defaultColumns, 'createdAt', 'deliveredAt'],
+  defaultColumns: [...defaultColumns, 'createdAt'],
 })
