@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminHeaders } from './helpers/cms'
+import { adminHeaders, signInAs } from './helpers/cms'
 import { E2E_PORT } from './helpers/server'
 
 /*
@@ -8,32 +8,11 @@ import { E2E_PORT } from './helpers/server'
  * /admin of the production server. Each test makes its own page, so none depends on another.
  */
 
-const PASSWORD = 'e2e-editor-password-0'
-
 /*
- * One admin sign-in per test: Payload keeps each account's sessions in one list on the user,
- * and two sign-ins of the same account at the same instant can drop one another's session.
+ * One admin sign-in per test (signInAs): Payload keeps each account's sessions in one list on
+ * the user, and two sign-ins of the same account at the same instant can drop one another's session.
  */
 type Headers = Record<string, string>
-
-async function signInAsEditor(
-  page: Page,
-  request: APIRequestContext,
-  admin: Headers,
-  role: 'editor' | 'sales' = 'editor',
-) {
-  const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  const created = await request.post('/api/users', {
-    headers: admin,
-    data: { email, password: PASSWORD, roles: [role] },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 async function pageAt(request: APIRequestContext, path: string) {
   const found = await request.get(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0&limit=1`)
@@ -60,7 +39,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     const admin = await adminHeaders()
     const pricing = await pageAt(request, '/pricing')
     const draft = await draftPage(request, admin, 'taken-path')
-    await signInAsEditor(page, request, admin)
+    await signInAs(page, request, admin, 'editor')
     await page.goto(`/admin/collections/pages/${draft.id}`)
     const path = page.locator('#field-path')
     // Pages autosave their draft as the editor types: no button to press.
@@ -85,7 +64,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
   test('a duplicate gets a free address and can be published as it is', async ({ page, request }) => {
     const admin = await adminHeaders()
     const original = await draftPage(request, admin, 'duplicated')
-    await signInAsEditor(page, request, admin)
+    await signInAs(page, request, admin, 'editor')
     await page.goto(`/admin/collections/pages/${original.id}`)
     await expect(page.locator('#field-path')).toHaveValue(original.path)
     // (The menu and the button ignore clicks while the form is still settling: click until they answer.)
@@ -119,7 +98,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
     })
-    await signInAsEditor(page, request, await adminHeaders())
+    await signInAs(page, request, await adminHeaders(), 'editor')
     for (const path of ['/admin', '/admin/collections/pages', '/admin/collections/media', '/admin/account']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
@@ -133,7 +112,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
   })
 
   test('the dashboard opens the editor’s guide (docs/editing.md)', async ({ page, request }) => {
-    await signInAsEditor(page, request, await adminHeaders())
+    await signInAs(page, request, await adminHeaders(), 'editor')
     await page.goto('/admin')
     const guide = page.locator('details.editor-guide')
     await guide.locator('summary').click()
@@ -147,7 +126,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
   }) => {
     const admin = await adminHeaders()
     const draft = await draftPage(request, admin, 'dashboard-draft')
-    await signInAsEditor(page, request, admin)
+    await signInAs(page, request, admin, 'editor')
     await page.goto('/admin')
     const drafts = page
       .locator('.role-dashboard__section')
@@ -163,7 +142,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     })
     expect(lead.status(), await lead.text()).toBeLessThan(300)
     await page.context().clearCookies()
-    await signInAsEditor(page, request, admin, 'sales')
+    await signInAs(page, request, admin, 'sales')
     await page.goto('/admin')
     const leads = page
       .locator('.role-dashboard__section')
@@ -188,7 +167,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
         },
       ],
     })
-    await signInAsEditor(page, request, admin)
+    await signInAs(page, request, admin, 'editor')
     await page.goto(`/admin/collections/pages/${draft.id}`)
 
     // A row says what it holds; an empty one is numbered.
@@ -221,7 +200,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
   })
 
   test('the media list shows no storage bookkeeping columns', async ({ page, request }) => {
-    await signInAsEditor(page, request, await adminHeaders())
+    await signInAs(page, request, await adminHeaders(), 'editor')
     await page.goto('/admin/collections/media')
     const headings = await page.locator('table thead th').allInnerTexts()
     expect(headings.join(' | ')).not.toMatch(/prefix|object key/i)
@@ -236,7 +215,7 @@ test.describe('previewing and restoring, as an editor @desktop', () => {
   }) => {
     const admin = await adminHeaders()
     const draft = await draftPage(request, admin, 'live-preview')
-    await signInAsEditor(page, request, admin)
+    await signInAs(page, request, admin, 'editor')
     await page.goto(`/admin/collections/pages/${draft.id}`)
     await page.getByRole('button', { name: 'Live Preview' }).click()
     const pane = page.frameLocator('iframe[src^="/api/preview"], iframe[src*="/api/preview?"]')
@@ -268,7 +247,7 @@ test.describe('previewing and restoring, as an editor @desktop', () => {
       const [version] = ((await versions.json()) as { docs: { id: string }[] }).docs
       expect(version).toBeDefined()
 
-      await signInAsEditor(page, request, admin)
+      await signInAs(page, request, admin, 'editor')
       await page.goto(`/admin/globals/banner/versions/${version!.id}`)
       await page.getByRole('button', { name: 'Restore this version' }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminHeaders } from './helpers/cms'
+import { adminHeaders, signInAs } from './helpers/cms'
 
 /*
  * Links by reference, as an editor meets them in the real /admin of the production server: a
@@ -8,19 +8,7 @@ import { adminHeaders } from './helpers/cms'
  * lead to is not deleted. Each test makes its own pages and removes them.
  */
 
-const PASSWORD = 'e2e-editor-password-0'
 type Headers = Record<string, string>
-
-async function signInAsEditor(page: Page, request: APIRequestContext, admin: Headers) {
-  const email = `links-editor-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  const created = await request.post('/api/users', { headers: admin, data: { email, password: PASSWORD, roles: ['editor'] } })
-  expect(created.status(), await created.text()).toBe(201)
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 type Made = { id: number; title: string; path: string }
 
@@ -62,7 +50,7 @@ test.describe('links by reference in the admin, as an editor @desktop', () => {
     const referrer = await makePage(request, admin, 'link-referrer', { _status: 'draft', layout: ctaTo('Go to the target') })
     const moved = `${target.path}-moved`
     try {
-      await signInAsEditor(page, request, admin)
+      await signInAs(page, request, admin, 'editor')
       await page.goto(`/admin/collections/pages/${referrer.id}`)
       // The button's link is a reference: a picker over the site's pages, posts and the rest.
       const picker = page.locator('#field-layout__0__primary__reference')
@@ -110,7 +98,7 @@ test.describe('links by reference in the admin, as an editor @desktop', () => {
     })
     expect(linked.status(), await linked.text()).toBe(200)
     try {
-      await signInAsEditor(page, request, admin)
+      await signInAs(page, request, admin, 'editor')
       await page.goto(`/admin/collections/pages/${target.id}`)
       await expect(page.locator('#field-path')).toHaveValue(target.path)
       await expect(async () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { tinyPdf } from '../integration/helpers/cvFiles'
-import { adminHeaders } from './helpers/cms'
+import { adminHeaders, signInAs } from './helpers/cms'
 import { SecondServer } from './helpers/secondServer'
 import { E2E_PORT } from './helpers/server'
 
@@ -14,24 +14,8 @@ import { E2E_PORT } from './helpers/server'
  * of the production server, with leads sent through the site's own endpoints.
  */
 
-const PASSWORD = 'e2e-sales-password-0'
 const SITE = `http://127.0.0.1:${E2E_PORT}`
 const FORMS = ['Sales contact', 'Demo request', 'Beta signup', 'Job application']
-
-type Headers = Record<string, string>
-
-/** A new sales account, signed in on `page` (one sign-in per account: see admin-editing.spec.ts). */
-async function signInAsSales(page: Page, request: APIRequestContext, admin: Headers, site = SITE) {
-  const email = `sales-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  const created = await request.post(`${site}/api/users`, { headers: admin, data: { email, password: PASSWORD, roles: ['sales'] } })
-  expect(created.status(), await created.text()).toBe(201)
-  await page.goto(`${site}/admin/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-  return ((await created.json()) as { doc: { id: number } }).doc.id
-}
 
 /** A visitor's request to a lead endpoint, from the site's own pages. */
 const visitor = (ip: string, site = SITE) => ({ origin: site, 'x-forwarded-for': ip })
@@ -75,7 +59,7 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
   test('lists a lead from each form, with its form, person, topic and first-touch campaign', async ({ page, request }) => {
     const tag = tagged()
     await sendOneOfEach(request, tag)
-    await signInAsSales(page, request, await adminHeaders())
+    await signInAs(page, request, await adminHeaders(), 'sales')
     // The inbox heads the nav; the four forms' own lists and the content are not in it.
     await expect(page.locator('.nav__link').first()).toHaveText(/Sales inbox/)
     await expect(page.locator('nav').getByText('Sales contacts', { exact: true })).toHaveCount(0)
@@ -103,7 +87,7 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
     const admin = await adminHeaders()
     const sent = await request.post('/api/demo', { headers: visitor('10.9.1.5'), data: { email: `status-${tag}@example.com` } })
     expect(sent.status()).toBeLessThan(300)
-    const salesId = await signInAsSales(page, request, admin)
+    const salesId = await signInAs(page, request, admin, 'sales')
     await inboxFor(page, tag)
     await page.locator('table tbody tr').first().locator('a').first().click()
     await expect(page.locator('#field-email')).toHaveValue(`status-${tag}@example.com`)
@@ -127,7 +111,7 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
   test('exports the listed leads as CSV', async ({ page, request }) => {
     const tag = tagged()
     await sendOneOfEach(request, tag)
-    await signInAsSales(page, request, await adminHeaders())
+    await signInAs(page, request, await adminHeaders(), 'sales')
     await inboxFor(page, tag)
     await expect(page.locator('table tbody tr')).toHaveCount(4)
     // The list's "more options" menu holds the export (the menu ignores clicks while the list settles).
@@ -160,7 +144,7 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
     })
-    await signInAsSales(page, request, await adminHeaders())
+    await signInAs(page, request, await adminHeaders(), 'sales')
     await inboxFor(page, tag)
     const id = (await page.locator('table tbody tr').first().locator('a').first().getAttribute('href'))!.split('/').pop()
     for (const path of ['/admin', '/admin/collections/leads', `/admin/collections/leads/${id}`, `/admin/collections/leads/${id}/versions`]) {
@@ -217,7 +201,7 @@ test.describe('retrying a failed delivery, as sales staff @desktop', () => {
     const sent = await request.post(`${server.url}/api/demo`, { headers: visitor('10.9.2.1', server.url), data: { email } })
     expect(sent.status(), await sent.text()).toBeLessThan(300)
 
-    await signInAsSales(page, request, admin, server.url)
+    await signInAs(page, request, admin, 'sales', server.url)
     const found = (await (await request.get(`${server.url}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: admin })).json()) as {
       docs: { id: number }[]
     }

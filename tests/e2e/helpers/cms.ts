@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_PORT } from './server'
 
@@ -17,6 +17,33 @@ export async function adminHeaders(): Promise<Record<string, string>> {
   } finally {
     await login.dispose()
   }
+}
+
+/** The password of the accounts signInAs makes (each test makes its own, so none is shared). */
+const STAFF_PASSWORD = 'e2e-staff-password-0'
+
+/**
+ * A new account with `role`, made by the admin and signed in on `page` through the admin's own
+ * login form; answers its id. One sign-in per account: Payload keeps an account's sessions in one
+ * list, and two sign-ins of the same account at the same instant can drop one of them.
+ * `site` is the origin to use when the test runs a second server.
+ */
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  role: 'editor' | 'sales',
+  site = `http://127.0.0.1:${E2E_PORT}`,
+): Promise<number> {
+  const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+  const created = await request.post(`${site}/api/users`, { headers: admin, data: { email, password: STAFF_PASSWORD, roles: [role] } })
+  expect(created.status(), await created.text()).toBe(201)
+  await page.goto(`${site}/admin/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
 export async function updateGlobal(request: APIRequestContext, slug: string, data: Record<string, unknown>) {
