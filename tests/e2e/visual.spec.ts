@@ -31,9 +31,14 @@ const KEY_PAGES: Record<string, string> = {
   contact: '/contact',
 }
 
-/** Every image loaded (next/image defers those below the fold), and the fonts in place. */
+/**
+ * Every image loaded (next/image defers those below the fold), and the fonts in place. Dates
+ * read the same every day: the seed dates content relative to the day it ran, and a longer
+ * month name would move the author beside it (masking hides the date, not its width).
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
+    for (const time of document.querySelectorAll('time')) time.textContent = 'May 1, 2026'
     for (const image of document.images) image.loading = 'eager'
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
     await document.fonts.ready
