@@ -105,6 +105,7 @@ test.describe('cookieless page analytics', () => {
     await gotoWithOverlays(page, `/pricing?visit=${marker}`)
     await waitForReceived(
       (request) => request.path === '/api/event' && request.body.includes(`/pricing?visit=${marker}`),
+      { timeout: 30_000 },
     )
     expect(scripts).toEqual([`${OWN}/js/script.js`])
 

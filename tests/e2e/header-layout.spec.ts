@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { MOBILE_BREAKPOINT_PX } from '../../src/ui/layoutConstants'
-import { expectHeaderFits, type Box } from './helpers/headerLayout'
+import { expectDropdownFits, expectHeaderFits, type Box } from './helpers/headerLayout'
 
 /** From a narrow phone to a large desktop, with every breakpoint edge on both of its sides. */
 const WIDTHS = [320, 375, 768, 769, 820, 900, 1024, 1100, 1199, 1200, 1280, 1440, 1920]
 
-test.describe('the header at every width @desktop', () => {
-  // One load of the home page serves every width: the header's layout is CSS and follows the
-  // viewport, so each test resizes the page and scrolls it back to the top.
+/**
+ * One load of the home page serves every width of a describe block: the header's layout is CSS
+ * and follows the viewport, so each test resizes the page. The tests run in order on it.
+ */
+function homePageForEveryWidth(): () => Page {
   test.describe.configure({ mode: 'serial' })
   let page: Page
   test.beforeAll(async ({ browser }) => {
@@ -16,9 +18,16 @@ test.describe('the header at every width @desktop', () => {
     await page.goto('/')
   })
   test.afterAll(() => page.close())
+  return () => page
+}
+
+test.describe('the header at every width @desktop', () => {
+  // Each test scrolls the page back to the top first.
+  const homePage = homePageForEveryWidth()
 
   for (const width of WIDTHS) {
     test(`${width} px: nothing wraps, overflows or overlaps, and the scroll call to action moves nothing`, async () => {
+      const page = homePage()
       await page.setViewportSize({ width, height: 800 })
       await page.evaluate(() => window.scrollTo(0, 0))
       const cta = page.getByTestId('nav-scroll-cta')
@@ -34,6 +43,27 @@ test.describe('the header at every width @desktop', () => {
       const stayed = position(after).filter((box) => box.label !== 'Talk to an Expert')
       expect(stayed).toEqual(position(before).filter((box) => box.label !== 'Talk to an Expert'))
       expect(after.filter((box) => box.label === 'Talk to an Expert')).toHaveLength(1)
+    })
+  }
+})
+
+test.describe('the dropdowns at every desktop width @desktop', () => {
+  const homePage = homePageForEveryWidth()
+
+  for (const width of WIDTHS.filter((width) => width > MOBILE_BREAKPOINT_PX)) {
+    test(`${width} px: each open menu lies inside the page, its entries clear of each other`, async () => {
+      const page = homePage()
+      await page.setViewportSize({ width, height: 900 })
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      const menus = await nav.getByRole('button').filter({ visible: true }).allTextContents()
+      expect(menus.map((menu) => menu.trim())).toEqual(expect.arrayContaining(['Products', 'Solutions', 'Resources']))
+      for (const menu of menus.map((text) => text.trim())) {
+        // Hovering opens a menu at once (a click after that would toggle it shut again).
+        await nav.getByRole('button', { name: menu, exact: true }).hover()
+        await expectDropdownFits(page, menu, width)
+        await page.keyboard.press('Escape')
+        await expect(page.getByTestId(`dropdown-${menu}`)).toBeHidden()
+      }
     })
   }
 })

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { gotoWithOverlays } from './helpers/overlays'
+
 /**
  * Visual regression: the key pages, whole, at the widths visitors use most (a phone, a tablet,
  * a small laptop and a desktop), against the baselines in tests/e2e/__screenshots__. Debian's
@@ -53,7 +55,8 @@ test.describe('key pages look as approved @desktop', () => {
   for (const [name, path] of Object.entries(KEY_PAGES)) {
     test(`${name} (${path}) at 375, 768, 1024 and 1440 px`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
-      await page.goto(path)
+      // Hydrated first: hydration would put back the dates settle() fixes.
+      await gotoWithOverlays(page, path)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         await settle(page)

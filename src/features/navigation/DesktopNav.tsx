@@ -11,6 +11,16 @@ import { ScrollCta } from './ScrollCta.client'
 import { NAV_THEME } from './theme'
 import type { NavItem, NavLinkItem } from './types'
 
+/**
+ * Open menus show in one viewport centred under the whole header, as wide as the columns need
+ * (up to 44rem) and never wider than the page. Placed under its trigger instead, a
+ * three-column panel was squeezed to the menu bar's width between 769 and 1199 px and its
+ * columns ran into each other, and a wider one would run off the page.
+ */
+// Centred on the viewport's centre, not its left edge: the viewport takes a frame to learn a
+// newly opened menu's width, and a panel pinned to its left edge would flash off to one side.
+const PANEL = 'absolute left-1/2 top-0 w-max max-w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 pt-2'
+
 const Chevron = () => (
   <svg viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
     <path d="M3 4.5L6 7.5L9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -49,7 +59,7 @@ export function DesktopNav({ items, theme, talkToExpertUrl }: { items: NavItem[]
                 {item.title}
                 <Chevron />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute left-0 top-full pt-2" data-testid={`dropdown-${item.title}`}>
+              <NavigationMenu.Content className={PANEL} data-testid={`dropdown-${item.title}`}>
                 <div className={`rounded-2xl p-4 shadow-2xl ${t.panel}`}>
                   <NavChildren items={item.children} theme={theme} />
                 </div>
@@ -72,7 +82,8 @@ export function DesktopNav({ items, theme, talkToExpertUrl }: { items: NavItem[]
               More
               <Chevron />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute left-0 top-full pt-2" data-testid="dropdown-More">
+            {/* Hidden with its trigger: a More menu left open while the window widens past 1200 px goes too. */}
+            <NavigationMenu.Content className={`${PANEL} wide:hidden`} data-testid="dropdown-More">
               <div className={`rounded-2xl p-4 shadow-2xl ${t.panel}`}>
                 <NavChildren items={[{ type: 'LIST', title: 'More', variant: 'secondary', items: links }]} theme={theme} />
               </div>
@@ -80,6 +91,9 @@ export function DesktopNav({ items, theme, talkToExpertUrl }: { items: NavItem[]
           </NavigationMenu.Item>
         ) : null}
       </NavigationMenu.List>
+      <div className="pointer-events-none absolute left-0 top-full flex w-full justify-center">
+        <NavigationMenu.Viewport className="pointer-events-auto relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)]" />
+      </div>
       <ScrollCta
         href={talkToExpertUrl}
         className={`absolute right-6 top-1/2 -translate-y-1/2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${t.cta}`}

@@ -62,3 +62,34 @@ export async function expectHeaderFits(page: Page, width: number) {
     for (const b of controls.slice(i + 1)) expect(overlap(a, b), `"${a.label}" overlaps "${b.label}" at ${width} px`).toBe(false)
   return controls
 }
+
+/**
+ * An open dropdown lies inside the page, and its entries (icon, title and text together) lie
+ * inside the panel and clear of each other: a panel narrower than its columns lets them run
+ * into one another.
+ */
+export async function expectDropdownFits(page: Page, menu: string, width: number) {
+  const panel = page.getByTestId(`dropdown-${menu}`)
+  await expect(panel).toBeVisible()
+  const { box, entries } = await panel.evaluate((element) => {
+    const frame = (el: Element, label: string): Box => {
+      const { left, right, top, bottom } = el.getBoundingClientRect()
+      return { label, left, right, top, bottom, lines: 0 }
+    }
+    // The painted card is the panel's child; the panel itself carries the gap above it.
+    const card = element.firstElementChild ?? element
+    return {
+      box: frame(card, 'panel'),
+      entries: [...card.querySelectorAll('a, button')].map((el) => frame(el, (el.textContent ?? '').trim())),
+    }
+  })
+  expect(box.left, `the ${menu} menu starts outside the page at ${width} px`).toBeGreaterThanOrEqual(0)
+  expect(box.right, `the ${menu} menu ends outside the page at ${width} px`).toBeLessThanOrEqual(width)
+  expect(entries.length).toBeGreaterThan(0)
+  for (const entry of entries) {
+    expect(entry.left, `"${entry.label}" sticks out of the ${menu} menu at ${width} px`).toBeGreaterThanOrEqual(box.left)
+    expect(entry.right, `"${entry.label}" sticks out of the ${menu} menu at ${width} px`).toBeLessThanOrEqual(box.right)
+  }
+  for (const [i, a] of entries.entries())
+    for (const b of entries.slice(i + 1)) expect(overlap(a, b), `"${a.label}" overlaps "${b.label}" at ${width} px`).toBe(false)
+}

@@ -16,14 +16,24 @@ export async function receivedRequests(): Promise<ReceivedRequest[]> {
   return (await response.json()) as ReceivedRequest[]
 }
 
-/** Waits until a received request matches, and returns it. */
-export async function waitForReceived(match: (request: ReceivedRequest) => boolean): Promise<ReceivedRequest> {
+/**
+ * Waits until a received request matches, and returns it. A page's own beacons (pageviews,
+ * error reports) leave only after hydration and a lazily loaded script, so on a busy machine
+ * they may take longer than an assertion's usual 10 s to arrive.
+ */
+export async function waitForReceived(
+  match: (request: ReceivedRequest) => boolean,
+  { timeout }: { timeout?: number } = {},
+): Promise<ReceivedRequest> {
   let found: ReceivedRequest | undefined
   await expect
-    .poll(async () => {
-      found = (await receivedRequests()).find(match)
-      return Boolean(found)
-    })
+    .poll(
+      async () => {
+        found = (await receivedRequests()).find(match)
+        return Boolean(found)
+      },
+      { timeout },
+    )
     .toBe(true)
   return found!
 }
