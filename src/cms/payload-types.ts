@@ -480,16 +480,11 @@ export interface Page {
   headerVisible?: boolean | null;
   footerVisible?: boolean | null;
   header: 'dark' | 'light';
-  /**
-   * Leave empty to use the title and description above.
-   */
-  seo?: {
-    /**
-     * Shown in search results and browser tabs.
-     */
+  meta?: {
     title?: string | null;
+    description?: string | null;
     /**
-     * Link preview image (1200×630). Generated when empty.
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
      */
     image?: (number | null) | Media;
     noindex?: boolean | null;
@@ -631,16 +626,11 @@ export interface Post {
   publishedAt: string;
   authors: (number | Author)[];
   categories: (number | Category)[];
-  /**
-   * Leave empty to use the title and description above.
-   */
-  seo?: {
-    /**
-     * Shown in search results and browser tabs.
-     */
+  meta?: {
     title?: string | null;
+    description?: string | null;
     /**
-     * Link preview image (1200×630). Generated when empty.
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
      */
     image?: (number | null) | Media;
     noindex?: boolean | null;
@@ -1865,10 +1855,11 @@ export interface PagesSelect<T extends boolean = true> {
   headerVisible?: T;
   footerVisible?: T;
   header?: T;
-  seo?:
+  meta?:
     | T
     | {
         title?: T;
+        description?: T;
         image?: T;
         noindex?: T;
       };
@@ -2191,10 +2182,11 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   authors?: T;
   categories?: T;
-  seo?:
+  meta?:
     | T
     | {
         title?: T;
+        description?: T;
         image?: T;
         noindex?: T;
       };

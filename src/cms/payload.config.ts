@@ -29,6 +29,7 @@ import { editorFeatures } from './editor'
 import { LEAD_COLLECTIONS } from './collections/leads'
 import { Inbox } from './collections/leads/Inbox'
 import { importExport } from './importExport'
+import { seo } from './seo/seoPlugin'
 import { leadsOnlyForSales } from './access/leadsOnlyForSales'
 import { deliverLeadTask } from './leads/deliverLead'
 import { notifySalesTask } from './leads/notifySales'
@@ -119,7 +120,7 @@ export default buildConfig({
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
   // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
-  plugins: [...storagePlugins(env), importExport(env), mediaUsagePlugin()],
+  plugins: [...storagePlugins(env), importExport(env), seo(), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

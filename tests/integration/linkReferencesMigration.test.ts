@@ -1,12 +1,10 @@
-import { sql as pgSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
-import { readMigrationFiles, type Payload } from 'payload'
-import { register } from 'tsx/esm/api'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { CallToActionBlock } from '@/cms/payload-types'
 
 import { bootPayload, type Booted } from './helpers/bootPayload'
+import { migrateAround, rawSql } from './helpers/migrateAround'
 import { onPostgres } from './helpers/postgres'
 
 vi.mock('next/cache', async (importOriginal) => ({
@@ -21,32 +19,11 @@ let booted: Booted
 let payload: Payload
 
 /**
- * Runs the committed migrations before link_references (`before`), or it and every later one
- * (the pass that turns addresses into references runs in the latest migration, with the
- * config's final shape), with tsx's loader as the start script has it.
+ * The migrations before link_references (`before`), or it and every later one (the pass that
+ * turns addresses into references runs in the latest migration, with the config's final shape).
  */
-async function migrateThrough(part: 'before' | 'from') {
-  const unregister = register()
-  try {
-    const all = await readMigrationFiles({ payload })
-    const at = all.findIndex((migration) => LINK_REFERENCES.test(migration.name))
-    if (at < 0) throw new Error('no link_references migration')
-    const migrations = part === 'before' ? all.slice(0, at) : all.slice(at)
-    await payload.db.migrate({ migrations })
-  } finally {
-    await unregister()
-  }
-}
-
-/** A statement on the database as it stands, below Payload (whose config already has the new shape). */
-async function run(statement: string) {
-  const drizzle = payload.db.drizzle as unknown as {
-    run?: (query: unknown) => Promise<unknown>
-    execute?: (query: unknown) => Promise<unknown>
-  }
-  if (onPostgres) await drizzle.execute!(pgSql.raw(statement))
-  else await drizzle.run!(sqliteSql.raw(statement))
-}
+const migrateThrough = (part: 'before' | 'from') => migrateAround(payload, LINK_REFERENCES, part)
+const run = (statement: string) => rawSql(payload, statement)
 
 /*
  * A database from before links had references: its links are addresses. The link_references

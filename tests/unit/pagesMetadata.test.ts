@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Page } from '@/cms/payload-types'
 import { clampText, humaniseSegment, pageMetadata, pageTrail, routeMetadata } from '@/features/pages/pageMetadata'
-import { withoutBrand } from '@/features/seo/brandTitle'
+import { withoutBrand } from '@/lib/brandTitle'
 import { feedAlternateTypes } from '@/features/seo/siteMetadata'
 
 const page = (path: string, extra: Partial<Page> = {}) =>
@@ -47,9 +47,16 @@ describe('pageMetadata', () => {
     })
     // Open Graph is left to the layout's defaults, which follow the title and description.
     expect(pageMetadata('Cipherwell', page('/products/relay'))).not.toHaveProperty('openGraph')
-    expect(pageMetadata('Cipherwell', page('/products/relay', { seo: { title: 'Encryption proxy' } })).title).toBe(
+    expect(pageMetadata('Cipherwell', page('/products/relay', { meta: { title: 'Encryption proxy' } })).title).toBe(
       'Encryption proxy',
     )
+  })
+
+  it('uses the SEO description when set, else the page’s own', () => {
+    expect(pageMetadata('Cipherwell', page('/x', { meta: { description: 'For search results.' } })).description).toBe(
+      'For search results.',
+    )
+    expect(pageMetadata('Cipherwell', page('/x', { meta: { description: '' } })).description).toBe('An encryption proxy.')
   })
 
   it('lets listings override title, description and canonical', () => {
@@ -66,7 +73,7 @@ describe('pageMetadata', () => {
   })
 
   it('keeps noindex pages out of search and brands the home title', () => {
-    expect(pageMetadata('Cipherwell', page('/x', { seo: { noindex: true } })).robots).toEqual({
+    expect(pageMetadata('Cipherwell', page('/x', { meta: { noindex: true } })).robots).toEqual({
       index: false,
       follow: true,
     })
@@ -74,12 +81,17 @@ describe('pageMetadata', () => {
   })
 
   it('names the brand once, whatever the editor typed', () => {
-    const seo = (title: string) => ({ seo: { title } })
+    const seo = (title: string) => ({ meta: { title } })
     expect(pageMetadata('Cipherwell', page('/spring', seo('ux Spring Launch | Cipherwell'))).title).toBe(
       'ux Spring Launch',
     )
     expect(pageMetadata('Cipherwell', page('/', seo('Cipherwell — card data, encrypted'))).title).toEqual({
       absolute: 'Cipherwell · card data, encrypted',
+    })
+    // A meta title made by the admin's Auto-generate carries the brand already: still once.
+    expect(pageMetadata('Cipherwell', page('/spring', seo('Spring launch · Cipherwell'))).title).toBe('Spring launch')
+    expect(pageMetadata('Cipherwell', page('/', seo('Cipherwell · Card data, encrypted'))).title).toEqual({
+      absolute: 'Cipherwell · Card data, encrypted',
     })
   })
 })

@@ -11,8 +11,8 @@ const at = (day: number) => `2026-05-${String(day).padStart(2, '0')}T08:00:00.00
 const sources: SitemapSources = {
   pages: [
     { path: '/', updatedAt: at(1) },
-    { path: '/pricing', updatedAt: at(2), seo: { noindex: false } },
-    { path: '/contact/thank-you', updatedAt: at(3), seo: { noindex: true } },
+    { path: '/pricing', updatedAt: at(2), meta: { noindex: false } },
+    { path: '/contact/thank-you', updatedAt: at(3), meta: { noindex: true } },
     { path: '/legal/terms', updatedAt: at(4) },
   ],
   sections: [
@@ -20,7 +20,7 @@ const sources: SitemapSources = {
       prefix: '/blog',
       docs: [
         { slug: 'hello', updatedAt: at(5) },
-        { slug: 'hidden', updatedAt: at(5), seo: { noindex: true } },
+        { slug: 'hidden', updatedAt: at(5), meta: { noindex: true } },
       ],
     },
     { prefix: '/careers', docs: [{ slug: 'staff-engineer', updatedAt: at(6) }] },

@@ -7,7 +7,6 @@ import { LAYOUT_BLOCKS } from '../../blocks/configs'
 import { pathField } from '../fields/pathField'
 import { redirectFromOldAddressFields } from '../fields/redirectFromOldAddressFields'
 import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
-import { seoGroup } from '../fields/seoGroup'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -55,6 +54,5 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-    seoGroup,
   ],
 }

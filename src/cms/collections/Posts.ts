@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
-import { seoGroup } from '../fields/seoGroup'
 import { slugField } from '../fields/slugField'
 import { redirectFromOldAddressFields } from '../fields/redirectFromOldAddressFields'
 import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
@@ -30,6 +29,5 @@ export const Posts: CollectionConfig = {
     },
     { name: 'authors', type: 'relationship', relationTo: 'authors', hasMany: true, required: true, admin: { position: 'sidebar' } },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, admin: { position: 'sidebar' } },
-    seoGroup,
   ],
 }

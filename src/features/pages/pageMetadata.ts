@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import type { Page } from '@/cms/payload-types'
-import { withoutBrand } from '@/features/seo/brandTitle'
 import { openGraphDefaults, siteAlternates } from '@/features/seo/siteMetadata'
+import { brandedTitle, withoutBrand } from '@/lib/brandTitle'
 
 type RouteMeta = {
   title: string
@@ -53,15 +53,15 @@ export function pageMetadata(
   override: { title?: string; description?: string; canonical?: string; openGraph?: RouteMeta['openGraph'] } = {},
 ): Metadata {
   const meta = routeMetadata(brand, {
-    title: override.title ?? (page.seo?.title || page.title),
-    description: override.description ?? page.description,
+    title: override.title ?? (page.meta?.title || page.title),
+    description: override.description ?? (page.meta?.description || page.description),
     canonical: override.canonical ?? page.path,
-    noindex: page.seo?.noindex,
+    noindex: page.meta?.noindex,
     openGraph: override.openGraph,
   })
   // The home page carries the brand first rather than the template's suffix.
   return page.path === '/'
-    ? { ...meta, title: { absolute: `${brand} · ${withoutBrand(page.seo?.title || page.title, brand)}` } }
+    ? { ...meta, title: { absolute: brandedTitle(page.meta?.title || page.title, brand, { brandFirst: true }) } }
     : meta
 }
 

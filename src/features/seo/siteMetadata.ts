@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { brandedTitle } from '@/lib/brandTitle'
+
 /** The site's syndication feeds: one RSS 2.0 and one Atom 1.0 document per section. */
 export const FEEDS = {
   blog: { label: 'Blog', section: '/blog', rss: '/blog/feed.xml', atom: '/blog/atom.xml' },
@@ -35,7 +37,7 @@ export const openGraphDefaults = (brand: string) => ({ siteName: brand, type: 'w
 export function siteMetadata(brand: string, siteUrl: string): Metadata {
   return {
     metadataBase: new URL(siteUrl),
-    title: { default: brand, template: `%s · ${brand}` },
+    title: { default: brand, template: brandedTitle('%s', brand) },
     applicationName: brand,
     openGraph: { ...openGraphDefaults(brand) },
     twitter: { card: 'summary_large_image' },

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 /** The least a sitemap needs from a CMS page. */
-export type SitemapPage = { path: string; updatedAt: string; seo?: { noindex?: boolean | null } | null }
+export type SitemapPage = { path: string; updatedAt: string; meta?: { noindex?: boolean | null } | null }
 /** The least a sitemap needs from a slugged document (post, paper, job…). */
-export type SitemapDoc = { slug: string; updatedAt: string; seo?: { noindex?: boolean | null } | null }
+export type SitemapDoc = { slug: string; updatedAt: string; meta?: { noindex?: boolean | null } | null }
 
 /** Each slugged collection's documents, keyed by the route prefix they live under. */
 export type SitemapSources = { pages: SitemapPage[]; sections: { prefix: string; docs: SitemapDoc[] }[] }
@@ -22,9 +22,9 @@ export function sitemapEntries(siteUrl: string, { pages, sections }: SitemapSour
     const previous = byUrl.get(url)
     if (previous === undefined || Date.parse(updatedAt) > Date.parse(previous)) byUrl.set(url, updatedAt)
   }
-  for (const page of pages) add(page.path, page.updatedAt, page.seo?.noindex)
+  for (const page of pages) add(page.path, page.updatedAt, page.meta?.noindex)
   for (const { prefix, docs } of sections) {
-    for (const doc of docs) add(`${prefix}/${encodeURIComponent(doc.slug)}`, doc.updatedAt, doc.seo?.noindex)
+    for (const doc of docs) add(`${prefix}/${encodeURIComponent(doc.slug)}`, doc.updatedAt, doc.meta?.noindex)
   }
   return [...byUrl]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

@@ -26,7 +26,7 @@ const findAll = async <T>(collection: CollectionSlug, select: Record<string, unk
 /** Every published page and slugged document, in one cache entry expired by any of their tags. */
 export const getSitemapSources = unstable_cache(
   async (): Promise<SitemapSources> => {
-    const withSeo = { updatedAt: true, seo: { noindex: true } }
+    const withSeo = { updatedAt: true, meta: { noindex: true } }
     const [pages, ...sectionDocs] = await Promise.all([
       findAll<SitemapPage>('pages', { path: true, ...withSeo }),
       ...SECTIONS.map(({ collection }) =>

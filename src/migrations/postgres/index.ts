@@ -15,6 +15,7 @@ import * as migration_20261126_152419_contact_form_aside from './20261126_152419
 import * as migration_20261126_181907_admin_editing from './20261126_181907_admin_editing';
 import * as migration_20261126_213148_link_references from './20261126_213148_link_references';
 import * as migration_20261126_231658_sales_inbox from './20261126_231658_sales_inbox';
+import * as migration_20261127_014629_seo_plugin from './20261127_014629_seo_plugin';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_231658_sales_inbox.up,
     down: migration_20261126_231658_sales_inbox.down,
-    name: '20261126_231658_sales_inbox'
+    name: '20261126_231658_sales_inbox',
+  },
+  {
+    up: migration_20261127_014629_seo_plugin.up,
+    down: migration_20261127_014629_seo_plugin.down,
+    name: '20261127_014629_seo_plugin'
   },
 ];

@@ -1,6 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-import { referenceLinksByPath } from '../../cms/links/referenceLinksByPath'
 import { salesInboxBackfill } from '../shared/salesInboxBackfill'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -173,18 +171,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`)
   // Every lead stored so far, in the inbox (written by hand; see salesInboxBackfill.ts).
   for (const statement of salesInboxBackfill('sqlite')) await db.run(sql.raw(statement))
-
-  // Two steps read the documents through the current config, so they run in the latest
-  // migration that changes a table they read (this one adds a column to the locked documents'
-  // table); should a later migration change such a table, move both after it. Running either
-  // again where it already ran is harmless.
-  // 1. Media used to be public on upload (until media_visibility). Flag what published content
-  //    already shows, so existing pages keep their images; everything else becomes private
-  //    (moved here from contact_form_aside, which took it from new_layout_blocks and hero_visual).
-  await rebuildMediaUsage(payload, req)
-  // 2. Links that lead to a document's address become references to it; the rest stay custom
-  //    (link_references made every existing link custom).
-  await referenceLinksByPath(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -13,6 +13,7 @@ import * as migration_20261126_152402_contact_form_aside from './20261126_152402
 import * as migration_20261126_181859_admin_editing from './20261126_181859_admin_editing';
 import * as migration_20261126_213109_link_references from './20261126_213109_link_references';
 import * as migration_20261126_231643_sales_inbox from './20261126_231643_sales_inbox';
+import * as migration_20261127_014611_seo_plugin from './20261127_014611_seo_plugin';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_231643_sales_inbox.up,
     down: migration_20261126_231643_sales_inbox.down,
-    name: '20261126_231643_sales_inbox'
+    name: '20261126_231643_sales_inbox',
+  },
+  {
+    up: migration_20261127_014611_seo_plugin.up,
+    down: migration_20261127_014611_seo_plugin.down,
+    name: '20261127_014611_seo_plugin'
   },
 ];

@@ -45,8 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
   if (!page) return {}
   // The editor's preview image when set, else the generated card (see app/(site)/og).
-  const seoImage = typeof page.seo?.image === 'object' ? page.seo.image : null
-  const image = seoImage?.sizes?.og?.url ?? seoImage?.url ?? `/og${page.path}`
+  const metaImage = typeof page.meta?.image === 'object' ? page.meta.image : null
+  const image = metaImage?.sizes?.og?.url ?? metaImage?.url ?? `/og${page.path}`
   return pageMetadata(await brandName(), page, {
     openGraph: { images: [{ url: image, width: 1200, height: 630, alt: page.title }] },
   })

@@ -12,9 +12,9 @@ export const posts = contentType({
   read: readers.posts,
   name: (post) => post.title,
   metadata: (post) => ({
-    title: post.seo?.title || post.title,
-    description: post.excerpt,
-    noindex: post.seo?.noindex,
+    title: post.meta?.title || post.title,
+    description: post.meta?.description || post.excerpt,
+    noindex: post.meta?.noindex,
     openGraph: {
       type: 'article',
       publishedTime: post.publishedAt,

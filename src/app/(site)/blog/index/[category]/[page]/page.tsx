@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     categoryDescription: listing.category?.description,
   }
   return pageMetadata(await brandName(), listing.page, {
-    title: listingTitle(listing.page.seo?.title || listing.page.title, state),
+    title: listingTitle(listing.page.meta?.title || listing.page.title, state),
     description: listingDescription(listing.page.description, state),
     canonical: blogHref({ category: listing.category?.slug, page: listing.pageNumber }),
   })

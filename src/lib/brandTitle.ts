@@ -1,7 +1,10 @@
-import { escapeRegExp } from '@/lib/escape'
+import { escapeRegExp } from './escape'
 
 /** What people put between a title and a brand: `|`, `·`, `•`, `:`, `-`, en and em dashes. */
 const SEPARATOR = '[|·•:\\-–—]'
+
+/** What the site itself puts between a title and the brand. */
+export const BRAND_SEPARATOR = ' · '
 
 /**
  * A title without the brand at its start or end (`Spring launch | Cipherwell` → `Spring
@@ -17,4 +20,15 @@ export function withoutBrand(title: string, brand: string): string {
     .replace(new RegExp(`^${name}\\s*${SEPARATOR}+\\s*`, 'iu'), '')
     .trim()
   return stripped || trimmed
+}
+
+/**
+ * The whole `<title>` the site shows for a title: the brand once, after it (`Pricing ·
+ * Cipherwell`), or before it on the home page. The layout's template and the CMS's
+ * generated meta title both build it here, so the snippet preview shows what visitors get.
+ */
+export function brandedTitle(title: string, brand: string, { brandFirst = false } = {}): string {
+  const bare = withoutBrand(title, brand)
+  if (bare.toLowerCase() === brand.trim().toLowerCase()) return bare
+  return brandFirst ? `${brand}${BRAND_SEPARATOR}${bare}` : `${bare}${BRAND_SEPARATOR}${brand}`
 }
