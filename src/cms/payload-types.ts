@@ -374,7 +374,7 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   department: 'engineering' | 'security_compliance' | 'go_to_market';
@@ -437,7 +437,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The address of the page, e.g. /products/relay
+   * The address of the page, made from the title as you type; type your own for a section, e.g. /products/relay
    */
   path: string;
   publishedAddress?: string | null;
@@ -603,7 +603,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   publishedAddress?: string | null;
@@ -735,7 +735,7 @@ export interface Category {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   description?: string | null;
@@ -750,7 +750,7 @@ export interface Changelog {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   summary: string;
@@ -783,7 +783,7 @@ export interface Webinar {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   startsAt: string;
@@ -875,7 +875,7 @@ export interface Paper {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   abstract: string;
@@ -898,7 +898,7 @@ export interface Customer {
   id: number;
   name: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the name as you type: lower-case words joined by hyphens.
    */
   slug: string;
   logo: number | Media;
@@ -947,7 +947,7 @@ export interface Legal {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   summary: string;
@@ -1382,7 +1382,7 @@ export interface Press {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   /**
