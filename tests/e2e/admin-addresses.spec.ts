@@ -153,6 +153,31 @@ test.describe('addresses made from titles, as an editor @desktop', () => {
     // Nothing was changed, so nothing was saved: the seeded post stays as it was.
     await removeDraft(page, request, admin, 'posts', draft)
   })
+
+  test('a blog category (no drafts: live once saved) gets its slug from the title, locked after the save', async ({
+    page,
+    request,
+  }) => {
+    const { admin, id } = await asEditor(page, request)
+    await page.goto('/admin/collections/categories/create')
+    const title = page.locator('#field-title')
+    const slug = page.locator('#field-slug')
+    await expect(async () => {
+      await title.fill('')
+      await title.pressSequentially(`Key management ${id}`)
+      await expect(slug).toHaveValue(`key-management-${id}`, { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(slug).toBeEditable()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/categories\/\d+$/)
+    const saved = Number(new URL(page.url()).pathname.split('/').pop())
+    try {
+      await expect(slug).not.toBeEditable()
+      await expect(page.locator('#field-slug-unlock')).toBeVisible()
+    } finally {
+      await removeDraft(page, request, admin, 'categories', saved)
+    }
+  })
 })
 
 /** Removes a draft a test made by typing (not public, but it would sit among the editors' drafts). */

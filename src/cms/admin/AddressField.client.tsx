@@ -28,9 +28,10 @@ export function AddressField({ field, path: pathFromProps, readOnly, validate, k
     validate: memoizedValidate,
   })
   const title = useFormFields(([fields]) => fields[from]?.value)
-  // Whether visitors see the document: set by the admin on load, publish and unpublish.
-  const { hasPublishedDoc } = useDocumentInfo()
-  const published = Boolean(hasPublishedDoc)
+  // Whether visitors see the document: set by the admin on load, publish and unpublish. Payload
+  // counts every document of a collection without drafts as published, a new one too: it has no id yet.
+  const { hasPublishedDoc, id } = useDocumentInfo()
+  const published = Boolean(hasPublishedDoc) && id !== undefined && id !== null
   // Pages and posts also carry the address visitors see (redirectFromOldAddressFields): it
   // changes when a new address is published, which locks the field again.
   const publishedAddress = useFormFields(([fields]) => fields.publishedAddress?.value)
