@@ -19,7 +19,7 @@ import {
  * second server on the machine. They run first, one at a time; the rest then run on two workers.
  */
 const EXCLUSIVE =
-  /\/(admin-links|expert-link-setting|footer|graceful-shutdown|lead-durability|password-reset|preview|publishing|redirects|roles|sales-inbox|schedule-publish|shell-settings)\.spec\.ts$/
+  /\/(admin-addresses|admin-links|expert-link-setting|footer|graceful-shutdown|lead-durability|password-reset|preview|publishing|redirects|roles|sales-inbox|schedule-publish|shell-settings)\.spec\.ts$/
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const MOBILE = { viewport: { width: 375, height: 740 } }
 

@@ -374,7 +374,7 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   department: 'engineering' | 'security_compliance' | 'go_to_market';
@@ -437,7 +437,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The address of the page, e.g. /products/relay
+   * The address of the page, made from the title as you type; type your own for a section, e.g. /products/relay
    */
   path: string;
   publishedAddress?: string | null;
@@ -598,7 +598,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   publishedAddress?: string | null;
@@ -725,7 +725,7 @@ export interface Category {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   description?: string | null;
@@ -740,7 +740,7 @@ export interface Changelog {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   summary: string;
@@ -773,7 +773,7 @@ export interface Webinar {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   startsAt: string;
@@ -865,7 +865,7 @@ export interface Paper {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   abstract: string;
@@ -888,7 +888,7 @@ export interface Customer {
   id: number;
   name: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the name as you type: lower-case words joined by hyphens.
    */
   slug: string;
   logo: number | Media;
@@ -937,7 +937,7 @@ export interface Legal {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   summary: string;
@@ -1372,7 +1372,7 @@ export interface Press {
   id: number;
   title: string;
   /**
-   * The last part of the address: lower-case words joined by hyphens.
+   * The last part of the address, made from the title as you type: lower-case words joined by hyphens.
    */
   slug: string;
   /**

@@ -294,6 +294,31 @@ describe('addresses are unique, for drafts and duplicates too', () => {
   })
 })
 
+describe('addresses made from titles on the server', () => {
+  const editor = () => asUser(users.editor)
+
+  it('makes an empty slug or path from the title, and keeps one an update leaves out', async () => {
+    const category = await payload.create({ collection: 'categories', data: { title: 'Café & Crème' } as never, ...editor() })
+    expect(category.slug).toBe('cafe-and-creme')
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Made From Title', description: 'A page made by a test.', _status: 'published' } as never,
+      ...editor(),
+    })
+    expect(page.path).toBe('/made-from-title')
+    const renamed = await payload.update({ collection: 'pages', id: page.id, data: { title: 'Renamed later' }, ...editor() })
+    expect(renamed.path).toBe('/made-from-title')
+    const given = await payload.create({ collection: 'categories', data: { title: 'Given', slug: 'own-slug' }, ...editor() })
+    expect(given.slug).toBe('own-slug')
+  })
+
+  it('refuses a title that makes no slug at the slug field, saying how to fix it', async () => {
+    expect(await refusal(payload.create({ collection: 'categories', data: { title: '—' } as never, ...editor() }))).toEqual([
+      'Give it a title to make the slug from, or type a slug: lower-case words joined by hyphens',
+    ])
+  })
+})
+
 describe('user accounts', () => {
   it('name someone saved without a name after their address, and keep a name given', async () => {
     const unnamed = await payload.create({

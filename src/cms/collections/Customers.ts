@@ -15,7 +15,7 @@ export const Customers: CollectionConfig = {
   ...publishedContent(TAGS.customers),
   fields: [
     { name: 'name', type: 'text', required: true },
-    slugField(),
+    slugField({ from: 'name' }),
     { name: 'logo', type: 'upload', relationTo: 'media', required: true },
     { name: 'industry', type: 'select', required: true, options: [...INDUSTRIES] },
     { name: 'headline', type: 'text', required: true, admin: { description: 'The story in one sentence; the page’s h1.' } },

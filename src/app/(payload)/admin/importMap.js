@@ -2,6 +2,7 @@ import { SameEmailLeads as SameEmailLeads_5e59af255aea87a2d9a56a39f0e8ddd8 } fro
 import { LeadFormRecord as LeadFormRecord_2d6a509bfd59c694a5ad8359414bb29b } from '../../../cms/admin/LeadFormRecord'
 import { RetryDelivery as RetryDelivery_c741cccee5793b697cea5bd3a9ef79ee } from '../../../cms/admin/RetryDelivery.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { AddressField as AddressField_155d1c5562c58438786d89521699c881 } from '../../../cms/admin/AddressField.client'
 import { IconPicker as IconPicker_c0e65a84ef248ede07503b08d788146d } from '../../../cms/admin/IconPicker.client'
 import { RowLabel as RowLabel_39fac65e122f43b6ddcd0a9e9962aedc } from '../../../cms/admin/RowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -63,6 +64,7 @@ export const importMap = {
   "/cms/admin/LeadFormRecord#LeadFormRecord": LeadFormRecord_2d6a509bfd59c694a5ad8359414bb29b,
   "/cms/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_c741cccee5793b697cea5bd3a9ef79ee,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/cms/admin/AddressField.client#AddressField": AddressField_155d1c5562c58438786d89521699c881,
   "/cms/admin/IconPicker.client#IconPicker": IconPicker_c0e65a84ef248ede07503b08d788146d,
   "/cms/admin/RowLabel.client#RowLabel": RowLabel_39fac65e122f43b6ddcd0a9e9962aedc,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
