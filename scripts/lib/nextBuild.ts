@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { sourceHash, writeBuildStamp } from './buildStamp'
+import { copyMonacoAssets } from './monacoAssets'
 import { run } from './run'
 import { completeStandalone } from './standalone'
 
@@ -13,6 +14,7 @@ export async function nextBuild(root: string): Promise<void> {
   // the query and not by the data: after a migration, or a fresh test database, a new build
   // would prerender from the old rows. The build reads the database afresh instead.
   fs.rmSync(path.join(root, distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })
+  copyMonacoAssets(root)
   await run(nextBin, ['build'])
   await completeStandalone(root, distDir())
   // Hashed after the build: Next may rewrite tsconfig.json while building, and the stamp

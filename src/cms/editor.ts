@@ -6,8 +6,24 @@ import {
   type LexicalEditorProps,
 } from '@payloadcms/richtext-lexical'
 
+import type { Block, Field } from 'payload'
+
 import { CODE_LANGUAGES } from '../lib/codeLanguages'
 import { RICH_TEXT_BLOCKS } from './editorBlocks'
+
+/**
+ * Payload's code block, with its code field drawn by CodeFromOrigin (admin/monacoAssets.ts says
+ * why): the same component and props, loaded only once Monaco has come from our origin.
+ */
+function codeBlock(): Block {
+  const block = CodeBlock({ languages: { ...CODE_LANGUAGES }, defaultLanguage: 'bash' })
+  const fromOrigin = (field: Field): Field => {
+    if (field.type !== 'code' || typeof field.admin?.components?.Field !== 'object') return field
+    const component = { ...field.admin.components.Field, path: '/cms/admin/CodeFromOrigin.client#CodeFromOrigin' }
+    return { ...field, admin: { ...field.admin, components: { ...field.admin.components, Field: component } } }
+  }
+  return { ...block, fields: block.fields.map(fromOrigin) }
+}
 
 /**
  * What editors can write in every rich text field. Headings: h2–h4 only, since each page's h1
@@ -20,7 +36,7 @@ export const editorFeatures: NonNullable<LexicalEditorProps['features']> = ({ de
   ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
   HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
   BlocksFeature({
-    blocks: [CodeBlock({ languages: { ...CODE_LANGUAGES }, defaultLanguage: 'bash' }), ...RICH_TEXT_BLOCKS],
+    blocks: [codeBlock(), ...RICH_TEXT_BLOCKS],
   }),
   EXPERIMENTAL_TableFeature(),
 ]

@@ -61,9 +61,6 @@ test.describe('addresses made from titles, as an editor @desktop', () => {
       if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`)
     })
     page.on('console', (message) => {
-      // Not this spec's subject, and not from an address field: the rich text code block's editor
-      // (Payload's code field) fetches Monaco from a CDN, which the admin's CSP blocks on a post.
-      if (message.text().includes('cdn.jsdelivr.net/npm/monaco-editor')) return
       if (/Content Security Policy|Refused to/i.test(message.text())) failures.push(message.text())
     })
   })

@@ -5,9 +5,21 @@ import { E2E_ADMIN, E2E_PORT } from './server'
 /**
  * Talks to Payload's REST API as the e2e admin, the way an editor's browser would. The
  * login happens in a context of its own: its session cookie must not turn the test's
- * anonymous `request` into an admin's.
+ * anonymous `request` into an admin's. One login per worker: Payload keeps an account's
+ * sessions in one list, and two logins of the same account at the same instant (two workers'
+ * tests starting together) can drop one of them, failing that test's requests with 403.
  */
-export async function adminHeaders(): Promise<Record<string, string>> {
+export function adminHeaders(): Promise<Record<string, string>> {
+  adminLogin ??= logInAsAdmin().catch((error: unknown) => {
+    adminLogin = undefined
+    throw error
+  })
+  return adminLogin
+}
+
+let adminLogin: Promise<Record<string, string>> | undefined
+
+async function logInAsAdmin(): Promise<Record<string, string>> {
   const login = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` })
   try {
     const response = await login.post('/api/users/login', { data: E2E_ADMIN })
