@@ -88,30 +88,56 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     }
   })
 
-  test('the admin asks no third party for an avatar, and shows no broken image or blocked resource', async ({
-    page,
-    request,
-  }) => {
-    const outside: string[] = []
-    const blocked: string[] = []
-    page.on('request', (asked) => {
-      if (!asked.url().startsWith('http://127.0.0.1')) outside.push(asked.url())
-    })
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
-    })
-    await signInAs(page, request, await adminHeaders(), 'editor')
-    for (const path of ['/admin', '/admin/collections/pages', '/admin/collections/media', '/admin/account']) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      const broken = await page.evaluate(() =>
-        [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+  for (const role of ['editor', 'sales'] as const)
+    test(`the admin asks no third party for an avatar, and shows ${role} no broken image or blocked resource`, async ({
+      page,
+      request,
+    }) => {
+      const outside: string[] = []
+      const blocked: string[] = []
+      page.on('request', (asked) => {
+        // blob: and data: URLs are the page's own (upload previews, editor workers), not requests out.
+        const { protocol, origin } = new URL(asked.url())
+        if (protocol !== 'data:' && origin !== `http://127.0.0.1:${E2E_PORT}`) outside.push(asked.url())
+      })
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
+      })
+      test.setTimeout(240_000)
+      await signInAs(page, request, await adminHeaders(), role)
+      // Every list and global the role's dashboard and nav offer, and the edit view of the first
+      // document of each list (rich text, blocks, uploads, SEO preview; a lead's record).
+      await page.goto('/admin')
+      const offered = await page
+        .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+      const screens = [...new Set(offered.filter((path) => /^\/admin\/(collections|globals)\/[^/]+$/.test(path)))]
+      const firstDoc = async (screen: string) => {
+        const collection = screen.match(/^\/admin\/collections\/([^/]+)$/)?.[1]
+        if (!collection) return []
+        const answer = await page.request.get(`/api/${collection}?limit=1&depth=0`)
+        const { docs } = (await answer.json()) as { docs?: { id: number }[] }
+        return docs?.[0] ? [`${screen}/${docs[0].id}`] : []
+      }
+      const paths = ['/admin', '/admin/account', ...screens, ...(await Promise.all(screens.map(firstDoc))).flat()]
+      expect(paths).toEqual(
+        expect.arrayContaining(
+          role === 'editor'
+            ? ['/admin/collections/pages', '/admin/collections/media', '/admin/globals/header-nav']
+            : ['/admin/collections/leads'],
+        ),
       )
-      expect(broken, path).toEqual([])
-    }
-    expect(outside).toEqual([])
-    expect(blocked).toEqual([])
-  })
+      for (const path of paths) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        const broken = await page.evaluate(() =>
+          [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+        )
+        expect(broken, path).toEqual([])
+      }
+      expect(outside).toEqual([])
+      expect(blocked).toEqual([])
+    })
 
   test('the dashboard opens the editor’s guide (docs/editing.md)', async ({ page, request }) => {
     await signInAs(page, request, await adminHeaders(), 'editor')
