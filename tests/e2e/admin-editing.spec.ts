@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminHeaders, signInAs } from './helpers/cms'
+import { adminHeaders, signInAs, watchAdminScreens } from './helpers/cms'
 import { E2E_PORT } from './helpers/server'
 
 /*
@@ -93,16 +93,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
       page,
       request,
     }) => {
-      const outside: string[] = []
-      const blocked: string[] = []
-      page.on('request', (asked) => {
-        // blob: and data: URLs are the page's own (upload previews, editor workers), not requests out.
-        const { protocol, origin } = new URL(asked.url())
-        if (protocol !== 'data:' && origin !== `http://127.0.0.1:${E2E_PORT}`) outside.push(asked.url())
-      })
-      page.on('console', (message) => {
-        if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
-      })
+      const watch = watchAdminScreens(page)
       test.setTimeout(240_000)
       await signInAs(page, request, await adminHeaders(), role)
       // Every list and global the role's dashboard and nav offer, and the edit view of the first
@@ -127,16 +118,8 @@ test.describe('editing in the admin, as an editor @desktop', () => {
             : ['/admin/collections/leads'],
         ),
       )
-      for (const path of paths) {
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        const broken = await page.evaluate(() =>
-          [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
-        )
-        expect(broken, path).toEqual([])
-      }
-      expect(outside).toEqual([])
-      expect(blocked).toEqual([])
+      for (const path of paths) await watch.visit(path)
+      watch.expectClean()
     })
 
   test('the dashboard opens the editor’s guide (docs/editing.md)', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { tinyPdf } from '../integration/helpers/cvFiles'
-import { adminHeaders, signInAs } from './helpers/cms'
+import { adminHeaders, signInAs, watchAdminScreens } from './helpers/cms'
 import { SecondServer } from './helpers/secondServer'
 import { E2E_PORT } from './helpers/server'
 
@@ -136,27 +136,13 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
     const tag = tagged()
     const sent = await request.post('/api/demo', { headers: visitor('10.9.1.6'), data: { email: `screens-${tag}@example.com` } })
     expect(sent.status()).toBeLessThan(300)
-    const outside: string[] = []
-    const blocked: string[] = []
-    page.on('request', (asked) => {
-      if (!asked.url().startsWith('http://127.0.0.1')) outside.push(asked.url())
-    })
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
-    })
+    const screens = watchAdminScreens(page)
     await signInAs(page, request, await adminHeaders(), 'sales')
     await inboxFor(page, tag)
     const id = (await page.locator('table tbody tr').first().locator('a').first().getAttribute('href'))!.split('/').pop()
-    for (const path of ['/admin', '/admin/collections/leads', `/admin/collections/leads/${id}`, `/admin/collections/leads/${id}/versions`]) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      const broken = await page.evaluate(() =>
-        [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
-      )
-      expect(broken, path).toEqual([])
-    }
-    expect(outside).toEqual([])
-    expect(blocked).toEqual([])
+    for (const path of ['/admin', '/admin/collections/leads', `/admin/collections/leads/${id}`, `/admin/collections/leads/${id}/versions`])
+      await screens.visit(path)
+    screens.expectClean()
   })
 })
 

@@ -48,7 +48,10 @@ export async function signInAs(
   site = `http://127.0.0.1:${E2E_PORT}`,
 ): Promise<number> {
   const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  const created = await request.post(`${site}/api/users`, { headers: admin, data: { email, password: STAFF_PASSWORD, roles: [role] } })
+  const created = await request.post(`${site}/api/users`, {
+    headers: admin,
+    data: { email, password: STAFF_PASSWORD, roles: [role] },
+  })
   expect(created.status(), await created.text()).toBe(201)
   await page.goto(`${site}/admin/login`)
   await page.getByLabel('Email').fill(email)
@@ -74,4 +77,36 @@ export async function createPage(request: APIRequestContext, data: Record<string
 
 export async function deletePage(request: APIRequestContext, id: number) {
   await request.delete(`/api/pages/${id}`, { headers: await adminHeaders() })
+}
+
+/**
+ * Watches an admin session for what staff should never meet: a request to anyone but this
+ * site (an avatar service, a CDN), a resource the Content-Security-Policy blocked, and, on each
+ * screen `visit` opens, a broken image. `expectClean` checks the first two at the end.
+ */
+export function watchAdminScreens(page: Page) {
+  const outside: string[] = []
+  const blocked: string[] = []
+  page.on('request', (asked) => {
+    // blob: and data: URLs are the page's own (upload previews, editor workers), not requests out.
+    const { protocol, origin } = new URL(asked.url())
+    if (protocol !== 'data:' && origin !== `http://127.0.0.1:${E2E_PORT}`) outside.push(asked.url())
+  })
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text())
+  })
+  return {
+    async visit(path: string) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+      )
+      expect(broken, path).toEqual([])
+    },
+    expectClean() {
+      expect(outside).toEqual([])
+      expect(blocked).toEqual([])
+    },
+  }
 }
