@@ -80,7 +80,9 @@ describe('llms.txt and llms-full.txt', () => {
   it("has the site's sections, its pages' words and posts' bodies as Markdown", async () => {
     const { index, full } = await both()
     expect(index.startsWith('# Cipherwell\n\n> ')).toBe(true)
-    for (const section of ['Pages', 'Products', 'Blog', 'Changelog', 'Legal']) expect(index).toContain(`\n## ${section}\n`)
+    for (const section of ['Pages', 'Products', 'Blog', 'Changelog', 'Press', 'Legal']) expect(index).toContain(`\n## ${section}\n`)
+    // Press releases have no page each: they are listed at their anchor on /press.
+    expect(index).toMatch(new RegExp(`\\]\\(${getEnv().siteUrl}/press#[a-z0-9-]+\\): `))
     const home = (await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, depth: 0, limit: 1 })).docs[0]!
     const hero = home.layout?.find((block) => block.blockType === 'hero')
     if (hero?.blockType === 'hero') expect(full).toContain(`**${hero.heading}**`)

@@ -89,7 +89,8 @@ export async function loadLlmsSite(): Promise<LlmsSite> {
     },
     {
       title: 'Press',
-      docs: press.map((r) => ({
+      // Listed only while their page is: the anchors point into it.
+      docs: (advertised.has(urlOf('/press')) ? press : []).map((r) => ({
         title: r.title,
         url: `${siteUrl}/press#${encodeURIComponent(r.slug)}`,
         summary: r.summary,
