@@ -36,8 +36,8 @@ describe('llms.txt and llms-full.txt', () => {
     payload = booted.payload
     await seed(payload)
     loadLlmsSite = (await import('@/features/llms/llmsSources')).loadLlmsSite
-    const [a] = (
-      await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, sort: 'slug', limit: 1, depth: 0 })
+    const [a, b] = (
+      await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, sort: 'slug', limit: 2, depth: 0 })
     ).docs as Post[]
     published = await payload.update({
       collection: 'posts',
@@ -45,20 +45,21 @@ describe('llms.txt and llms-full.txt', () => {
       data: { title: 'Published for agents [v2]', excerpt: 'An excerpt\nover two lines.' },
       context: noRevalidate,
     })
-    // A published post's newer draft: agents keep reading the published version.
-    await payload.update({ collection: 'posts', id: published.id, draft: true, data: { title: 'Draft retitle' }, context: noRevalidate })
-    // A post that was never published (a draft need not be complete), saved as an editor would.
+    // Drafts saved as an editor would.
     const editor = await payload.create({
       collection: 'users',
       data: { email: 'llms-editor@cipherwell.test', password: 'a long test password', roles: ['editor'] },
     })
+    const asEditor = { user: editor, overrideAccess: false, context: noRevalidate }
+    // A published post's newer draft: agents keep reading the published version.
+    await payload.update({ collection: 'posts', id: b!.id, draft: true, data: { title: 'Draft retitle' }, ...asEditor })
+    expect((await payload.findByID({ collection: 'posts', id: b!.id, draft: true, depth: 0, ...asEditor })).title).toBe('Draft retitle')
+    // A post that was never published (a draft need not be complete).
     await payload.create({
       collection: 'posts',
       data: { title: 'Never published post', slug: 'unreleased-agents-post', _status: 'draft' } as Post,
       draft: true,
-      user: editor,
-      overrideAccess: false,
-      context: noRevalidate,
+      ...asEditor,
     })
   })
   afterAll(async () => {
