@@ -101,7 +101,7 @@ describe('redirects in the proxy', () => {
     for (const url of ['/', '/blog', '/pricing', '/blog/old-post', '/about-us.html', '/apiary', '/%E0%A4%A', '/api/%E0%A4%A']) {
       expect(matches(url), url).toBe(true)
     }
-    for (const url of ['/api/redirect-rules', '/api', '/admin', '/admin/collections/redirects', '/_next/static/chunks/a.js', '/sitemap.xml', '/blog/feed.xml', '/icon.svg', '/js/script.js']) {
+    for (const url of ['/api/redirect-rules', '/api', '/admin', '/admin/collections/redirects', '/_next/static/chunks/a.js', '/sitemap.xml', '/blog/feed.xml', '/llms.txt', '/llms-full.txt', '/icon.svg', '/js/script.js']) {
       expect(matches(url), url).toBe(false)
     }
   })
