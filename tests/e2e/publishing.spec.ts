@@ -15,7 +15,7 @@ test.describe('drafts and publishing @desktop', () => {
     try {
       await page.goto(`/blog/${post.slug}`)
       await expect(page.locator('h1')).toHaveText(post.title)
-      for (const path of ['/blog', '/blog/feed.xml', '/sitemap.xml']) {
+      for (const path of ['/blog', '/blog/feed.xml', '/sitemap.xml', '/llms.txt', '/llms-full.txt']) {
         expect(await (await request.get(path)).text(), path).not.toContain(draftTitle)
       }
       // Nor does the REST API reveal it to an anonymous caller who asks for drafts.
@@ -26,7 +26,7 @@ test.describe('drafts and publishing @desktop', () => {
     }
   })
 
-  test('publishing through the Payload local API reaches the page, listing, feed and sitemap without a rebuild', async ({
+  test('publishing through the Payload local API reaches the page, listing, feed, sitemap and llms.txt without a rebuild', async ({
     page,
     request,
   }) => {
@@ -42,14 +42,16 @@ test.describe('drafts and publishing @desktop', () => {
       }).toPass({ timeout: 10_000 })
       expect(await (await request.get('/changelog')).text()).toContain(title)
       expect(await (await request.get('/changelog/feed.xml')).text()).toContain(title)
+      for (const path of ['/llms.txt', '/llms-full.txt']) expect(await (await request.get(path)).text(), path).toContain(title)
 
-      // Unpublishing takes it off the site, the sitemap and the feed.
+      // Unpublishing takes it off the site, the sitemap, the feed and llms.txt.
       await localApiUpdate('changelog', { slug }, { _status: 'draft' })
       await expect(async () => expect((await request.get(`/changelog/${slug}`)).status()).toBe(404)).toPass({
         timeout: 10_000,
       })
       expect(await sitemapPaths(request)).not.toContain(`/changelog/${slug}`)
       expect(await (await request.get('/changelog/feed.xml')).text()).not.toContain(title)
+      for (const path of ['/llms.txt', '/llms-full.txt']) expect(await (await request.get(path)).text(), path).not.toContain(title)
     } finally {
       await localApiUpdate('changelog', { slug }, { title: originalTitle, _status: 'published' })
     }
