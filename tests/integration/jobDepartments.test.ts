@@ -1,13 +1,12 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Pool } from 'pg'
-import { register } from 'tsx/esm/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEPARTMENTS } from '@/cms/collections/Jobs'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
-import { bootPayload, migrate, type Booted } from './helpers/bootPayload'
+import { bootPayload, migrate, migrateDown, type Booted } from './helpers/bootPayload'
 import { onPostgres } from './helpers/postgres'
 
 /**
@@ -81,12 +80,7 @@ describe.skipIf(onPostgres)('job_department_values on SQLite', () => {
     expect(versions.docs.map((doc) => doc.version.department)).toEqual(NEW_VALUES)
 
     // Down rolls back the last batch, which is this migration alone.
-    const unregister = register()
-    try {
-      await booted.payload.db.migrateDown()
-    } finally {
-      await unregister()
-    }
+    await migrateDown(booted.payload)
     expect(await stored()).toEqual({ jobs: expected(OLD_TO_NEW.map(([old]) => old)), versions: expected(OLD_TO_NEW.map(([old]) => old)) })
 
     await migrate(booted.payload)
@@ -152,12 +146,7 @@ describe.runIf(onPostgres)('job_department_values on PostgreSQL', () => {
     expect(docs.map((doc) => doc.department)).toEqual(NEW_VALUES)
 
     // Down rolls back the last batch: job_department_values and any migration committed after it.
-    const unregister = register()
-    try {
-      await booted.payload.db.migrateDown()
-    } finally {
-      await unregister()
-    }
+    await migrateDown(booted.payload)
     expect(await stored()).toEqual(both(old))
     expect(await labels()).toEqual(both(old))
 

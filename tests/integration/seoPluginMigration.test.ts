@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
-import { register } from 'tsx/esm/api'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { bootPayload, type Booted } from './helpers/bootPayload'
+import { bootPayload, migrateDown, type Booted } from './helpers/bootPayload'
 import { migrateAround, rawSql } from './helpers/migrateAround'
 import { onPostgres } from './helpers/postgres'
 
@@ -72,12 +71,7 @@ describe(`the seo_plugin migration on an existing ${onPostgres ? 'PostgreSQL' : 
 
   it('moves them back into the seo group on the way down', async () => {
     await run(`UPDATE "pages" SET "meta_title" = 'Spring launch, edited' WHERE "id" = 951`)
-    const unregister = register()
-    try {
-      await payload.db.migrateDown()
-    } finally {
-      await unregister()
-    }
+    await migrateDown(payload)
     const [page] = await run(`SELECT "seo_title", "seo_image_id", "seo_noindex" FROM "pages" WHERE "id" = 951`)
     expect(page).toMatchObject({ seo_title: 'Spring launch, edited', seo_image_id: 951 })
     expect(Boolean(page?.seo_noindex)).toBe(true)

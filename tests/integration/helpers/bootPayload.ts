@@ -86,18 +86,23 @@ export async function bootPayload(options: { databaseUrl?: string; migrate?: boo
 }
 
 /**
- * payload.db.migrate() as the start script runs it. Payload imports each committed
- * migration (.ts) with Node's own import(), outside Vite; the scripts run under tsx,
- * so register tsx's loader for the duration, as they have it.
+ * Runs `work` with tsx's loader registered, as the start script has it: Payload imports each
+ * committed migration (.ts) with Node's own import(), outside Vite.
  */
-export async function migrate(payload: Payload): Promise<void> {
+export async function underTsx<T>(work: () => Promise<T>): Promise<T> {
   const unregister = register()
   try {
-    await payload.db.migrate()
+    return await work()
   } finally {
     await unregister()
   }
 }
+
+/** payload.db.migrate() as the start script runs it. */
+export const migrate = (payload: Payload): Promise<void> => underTsx(() => payload.db.migrate())
+
+/** payload.db.migrateDown(): rolls back the last batch of migrations. */
+export const migrateDown = (payload: Payload): Promise<void> => underTsx(() => payload.db.migrateDown())
 
 /** Writes from tests run outside a Next server, where revalidateTag is unavailable. */
 export const noRevalidate = { disableRevalidate: true }

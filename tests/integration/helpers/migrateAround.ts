@@ -1,8 +1,8 @@
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { readMigrationFiles, type Payload } from 'payload'
-import { register } from 'tsx/esm/api'
 
+import { underTsx } from './bootPayload'
 import { onPostgres } from './postgres'
 
 /**
@@ -11,15 +11,12 @@ import { onPostgres } from './postgres'
  * old-shape rows in between and see what the migration makes of them.
  */
 export async function migrateAround(payload: Payload, name: RegExp, part: 'before' | 'from') {
-  const unregister = register()
-  try {
+  await underTsx(async () => {
     const all = await readMigrationFiles({ payload })
     const at = all.findIndex((migration) => name.test(migration.name))
     if (at < 0) throw new Error(`no migration matches ${name}`)
     await payload.db.migrate({ migrations: part === 'before' ? all.slice(0, at) : all.slice(at) })
-  } finally {
-    await unregister()
-  }
+  })
 }
 
 /** A statement on the database as it stands, below Payload (whose config already has the new shape); its rows. */
