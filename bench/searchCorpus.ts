@@ -1,10 +1,11 @@
 /**
- * Generated posts for the search part: titles, headings, summaries and bodies drawn from the
- * site's own vocabulary with a Zipf distribution (a few words everywhere, most words rare, as
- * in real prose), so a query's matches range from a handful of posts to nearly all of them.
- * Seeded: every run searches the same corpus with the same queries.
+ * Generated posts for the search part: titles, headings, summaries and bodies drawn with a Zipf
+ * distribution (a few words everywhere, most words rare, as in real prose) from the site's own
+ * domain words spread among a long tail of other words, so a query's matches range from a
+ * handful of posts to nearly all of them. Seeded: every run searches the same corpus with the
+ * same queries.
  */
-const VOCABULARY = (
+const DOMAIN = (
   'card token tokens payment data encryption proxy relay request field vault key keys compliance pci scope ' +
   'audit network issuer acquirer merchant checkout latency region enclave attestation function serverless ' +
   'secure challenge authentication frictionless liability shift lookup bin brand funding prepaid debit credit ' +
@@ -19,6 +20,29 @@ const VOCABULARY = (
   'banking ledger transfer payout issuing program spend control limit merchant category subscription billing ' +
   'invoice refund dispute chargeback evidence settlement reconciliation currency fx cross border tax'
 ).split(' ')
+
+/** The rest of a writer's vocabulary: made-up words, as many as a few thousand real ones. */
+const LONG_TAIL = Array.from({ length: 3_000 }, (_, i) => {
+  const syllables = ['ka', 'lo', 'mir', 'ten', 'va', 'qu', 'sel', 'dor', 'pi', 'ran', 'zu', 'ber', 'no', 'fal', 'gri', 'hex']
+  let n = i + 17
+  let word = ''
+  do {
+    word += syllables[n % syllables.length]
+    n = Math.floor(n / syllables.length)
+  } while (n > 0)
+  return `${word}x`
+})
+
+/** By frequency rank: domain word k at rank 4k, the long tail between them, so domain words range from common to rare. */
+const VOCABULARY = (() => {
+  const words: string[] = []
+  let tail = 0
+  for (const word of DOMAIN) {
+    words.push(word)
+    for (let i = 0; i < 3 && tail < LONG_TAIL.length; i++) words.push(LONG_TAIL[tail++]!)
+  }
+  return [...words, ...LONG_TAIL.slice(tail)]
+})()
 
 /** A small, fast, seeded generator (mulberry32): the corpus is the same every run. */
 function random(seed: number) {
@@ -72,14 +96,14 @@ export function generatedPosts(count: number, seed = 20261127): GeneratedPost[] 
 }
 
 /**
- * What visitors type: one or two words of the vocabulary, drawn evenly (so rare and common
+ * What visitors type: one or two of the domain words, drawn evenly (so rare and common
  * words alike), the last one often cut short as while typing in the dialog, and a few of the
  * seeded site's own names. Nearly every query differs, so the site's short answer cache
  * seldom helps: the figure is the engine's.
  */
 export function searchQueries(count: number, seed = 7): string[] {
   const next = random(seed)
-  const pick = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!
+  const pick = () => DOMAIN[Math.floor(next() * DOMAIN.length)]!
   const typing = (word: string) => (next() < 0.4 && word.length > 3 ? word.slice(0, 2 + Math.floor(next() * (word.length - 2))) : word)
   const named = ['relay', 'enclaves', '3-D Secure', 'network tokens', 'bin lookup', 'pci compliance', 'card collection']
   return Array.from({ length: count }, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { searchFields } from '@/cms/search/searchDocument'
+import { COUNT_CAP, lastAsPrefix, shaped } from '@/cms/search/searchQuery'
 import { MATCH_END, MATCH_START, markdownText } from '@/cms/text/markdownText'
 import { parseSearchRequest, searchTerms } from '@/features/search/searchRequest'
 import { excerptSegments } from '@/features/search/searchAnswer'
@@ -108,5 +109,33 @@ describe('search fields of a document', () => {
     expect(searchFields('press', { title: 'R', slug: 'launch', summary: 'S', content: '' }, md)?.url).toBe('/press#launch')
     expect(searchFields('jobs', { title: 'J', slug: 'engineer', summary: 'S', description: '' }, md)?.url).toBe('/careers/engineer')
     expect(searchFields('pages', { title: 'New', path: null }, md)).toBeNull()
+  })
+})
+
+describe('engine answers', () => {
+  it('matches the last word as a prefix, the others whole', () => {
+    expect(lastAsPrefix(['card', 'tok'], (t) => `${t}:*`)).toEqual(['card', 'tok:*'])
+    expect(lastAsPrefix(['relay'], (t) => `${t}*`)).toEqual(['relay*'])
+  })
+
+  it('counts up to the cap and says when more matched', () => {
+    const exact = shaped([], [{ type: 'posts', n: 3 }, { type: 'products', n: 2 }], undefined)
+    expect(exact).toMatchObject({ total: 5, capped: false, counts: { posts: 3, products: 2 } })
+    expect(shaped([], [{ type: 'posts', n: 3 }], 'posts')).toMatchObject({ total: 3, capped: false })
+    const broad = shaped([], [{ type: 'posts', n: COUNT_CAP }, { type: 'pages', n: 1 }], undefined)
+    expect(broad).toMatchObject({ total: COUNT_CAP, capped: true })
+    expect(shaped([], [{ type: 'posts', n: 10 }], 'posts', COUNT_CAP + 1)).toMatchObject({ total: COUNT_CAP, capped: true })
+  })
+
+  it('keeps only rows of a known type, in the order given', () => {
+    const rows = [
+      { type: 'posts', title: 'A', url: '/blog/a', excerpt: 'x' },
+      { type: 'users', title: 'B', url: '/b', excerpt: 'y' },
+      { type: 'products', title: 'C', url: '/products/c', excerpt: null },
+    ]
+    expect(shaped(rows, [], undefined).hits).toEqual([
+      { type: 'posts', title: 'A', url: '/blog/a', excerpt: 'x' },
+      { type: 'products', title: 'C', url: '/products/c', excerpt: '' },
+    ])
   })
 })

@@ -24,6 +24,9 @@ export const SEARCH_TYPES = {
 export type SearchType = keyof typeof SEARCH_TYPES
 export const isSearchType = (value: unknown): value is SearchType => typeof value === 'string' && Object.hasOwn(SEARCH_TYPES, value)
 
+/** SQLite's FTS5 table over the index (PostgreSQL keeps its tsvectors in the index's own table). */
+export const SEARCH_FTS_TABLE = 'search_index_fts'
+
 /** A long document's text is cut here: more words would slow every search and hardly change its rank. */
 const MAX_BODY = 60_000
 

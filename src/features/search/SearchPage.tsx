@@ -97,7 +97,7 @@ function Results({ request, answer }: { request: SearchRequest; answer: SearchAn
       <TypeFilters request={request} answer={answer} />
       <div>
         <p className="text-sm text-slate-600">
-          {answer.total === 1 ? '1 result' : `${answer.total} results`}
+          {resultCount(answer)}
           {pages > 1 ? ` · page ${request.page} of ${pages}` : ''}
         </p>
         {answer.results.length === 0 ? (
@@ -121,6 +121,9 @@ function Results({ request, answer }: { request: SearchRequest; answer: SearchAn
     </div>
   )
 }
+
+const resultCount = ({ total, capped }: SearchAnswer) =>
+  capped ? `More than ${total.toLocaleString('en-US')} results` : total === 1 ? '1 result' : `${total} results`
 
 /** Results by type, each group where its best result ranks, results in rank order within it. */
 function groups(results: SearchResult[]) {
@@ -155,6 +158,8 @@ function TypeFilters({ request, answer }: { request: SearchRequest; answer: Sear
       .filter((type) => answer.counts[type])
       .map((type) => ({ type, label: SEARCH_TYPES[type], count: answer.counts[type] ?? 0 })),
   ]
+  // Past the cap the counts are of the first matches only: the filters stay, their numbers go.
+  const shown = (count: number) => (answer.capped ? '' : String(count))
   return (
     <nav aria-label="Filter results by type">
       {/* One scrolling row on a phone, a column beside the results on a wider screen. */}
@@ -171,7 +176,7 @@ function TypeFilters({ request, answer }: { request: SearchRequest; answer: Sear
                 }`}
               >
                 <span>{label}</span>
-                <span className={`tabular-nums ${current ? 'text-brand-700' : 'text-slate-600'}`}>{count}</span>
+                <span className={`tabular-nums ${current ? 'text-brand-700' : 'text-slate-600'}`}>{shown(count)}</span>
               </Link>
             </li>
           )

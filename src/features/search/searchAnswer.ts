@@ -6,9 +6,12 @@ export type ExcerptSegment = { text: string; hit: boolean }
 export type SearchResult = { type: SearchType; typeLabel: string; title: string; url: string; excerpt: ExcerptSegment[] }
 export type SearchAnswer = {
   query: string
+  /** Matches (of the asked type), counted up to a cap; then `capped`. */
   total: number
   /** Matches per type, whichever type the request asked for (the /search page's filters). */
   counts: Partial<Record<SearchType, number>>
+  /** More matched than were counted: `total` and `counts` are lower bounds. */
+  capped: boolean
   results: SearchResult[]
 }
 

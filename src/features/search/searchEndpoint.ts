@@ -36,8 +36,8 @@ export async function searchEndpoint(request: Request): Promise<Response> {
   const { request: search, errors } = parseSearchRequest(new URL(request.url).searchParams, { limitParam: true })
   if (errors) return json({ errors }, 400)
   try {
-    const { query, total, results } = await searchSite(search)
-    return json({ query, total, results }, 200)
+    const { query, total, capped, results } = await searchSite(search)
+    return json({ query, total, capped, results }, 200)
   } catch (error) {
     const code = databaseUnavailableReason(error)
     if (!code) throw withoutQueryParameters(error)

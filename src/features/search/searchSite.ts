@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache'
 
 import { payloadClient } from '@/cms/read/payload'
 import { SEARCH_TYPES } from '@/cms/search/searchDocument'
-import { queryIndex } from '@/cms/search/searchQuery'
+import { queryIndex } from '@/cms/search/queryIndex'
 
 import { excerptSegments, type SearchAnswer } from './searchAnswer'
 import type { SearchRequest } from './searchRequest'
@@ -22,7 +22,7 @@ export async function searchSite(request: SearchRequest): Promise<SearchAnswer> 
   const key = JSON.stringify([request.terms, request.type, request.page, request.perPage])
   const cached = answers.get(key)
   if (cached) return { ...cached, query: request.q }
-  const { hits, total, counts } = await queryIndex(await payloadClient(), {
+  const { hits, total, counts, capped } = await queryIndex(await payloadClient(), {
     terms: request.terms,
     type: request.type,
     limit: request.perPage,
@@ -32,6 +32,7 @@ export async function searchSite(request: SearchRequest): Promise<SearchAnswer> 
     query: request.q,
     total,
     counts,
+    capped,
     results: hits.map(({ type, title, url, excerpt }) => ({
       type,
       typeLabel: SEARCH_TYPES[type],

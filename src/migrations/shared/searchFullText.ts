@@ -6,12 +6,14 @@
  *   are stored once), kept in step by triggers. A later migration that rebuilds `search_index`
  *   (drizzle's SQLite migrations copy a table into a new one to change a column) drops the
  *   triggers with it and must create them again: the search tests fail until it does.
- * - PostgreSQL: a stored, generated `tsvector` column with a GIN index; the weights A–D mark
- *   where a word stands, so ranking can put title and heading matches first.
+ * - PostgreSQL: stored, generated `tsvector` columns with GIN indexes: `fts` holds every word,
+ *   weighted A–D by where it stands; `lead_fts` only the title's and headings', so title and
+ *   heading matches are found and ranked without reading any body.
  *
  * Stemming is English (Porter) on both, so "tokenize" finds "tokenization" and "tokens".
  */
-export const SEARCH_FTS_TABLE = 'search_index_fts'
+import { SEARCH_FTS_TABLE } from '../../cms/search/searchDocument'
+
 const COLUMNS = ['title', 'headings', 'summary', 'body'] as const
 const list = (prefix = '') => COLUMNS.map((column) => `${prefix}${column}`).join(', ')
 
@@ -48,7 +50,17 @@ export const searchFullText = {
         setweight(to_tsvector('english', coalesce(body, '')), 'D')
       ) STORED`,
       'CREATE INDEX search_index_fts_idx ON search_index USING GIN (fts)',
+      `ALTER TABLE search_index ADD COLUMN lead_fts tsvector GENERATED ALWAYS AS (
+        setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(headings, '')), 'B')
+      ) STORED`,
+      'CREATE INDEX search_index_lead_fts_idx ON search_index USING GIN (lead_fts)',
     ],
-    down: ['DROP INDEX IF EXISTS search_index_fts_idx', 'ALTER TABLE search_index DROP COLUMN IF EXISTS fts'],
+    down: [
+      'DROP INDEX IF EXISTS search_index_lead_fts_idx',
+      'ALTER TABLE search_index DROP COLUMN IF EXISTS lead_fts',
+      'DROP INDEX IF EXISTS search_index_fts_idx',
+      'ALTER TABLE search_index DROP COLUMN IF EXISTS fts',
+    ],
   },
 } as const

@@ -88,14 +88,17 @@ export async function databaseExists(name: string): Promise<boolean> {
   )
 }
 
-const MIGRATIONS_DIR = path.join('src', 'migrations', 'postgres')
+/** The PostgreSQL migrations, and the steps they share with SQLite's. */
+const MIGRATIONS_DIRS = [path.join('src', 'migrations', 'postgres'), path.join('src', 'migrations', 'shared')]
 const TEMPLATE_PREFIX = 'cw_it_template_'
 
-/** Names the committed migrations: a change to any of them makes a new template. */
+/** Names the committed migrations: a change to any of them (or to a step they share) makes a new template. */
 function migrationsHash(): string {
   const hash = createHash('sha256')
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(MIGRATIONS_DIR, file))).update('\0')
+  for (const dir of MIGRATIONS_DIRS) {
+    for (const file of fs.readdirSync(dir).sort()) {
+      hash.update(path.join(dir, file)).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0')
+    }
   }
   return hash.digest('hex').slice(0, 16)
 }
