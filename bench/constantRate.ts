@@ -2,7 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { Pool } from 'undici'
 
-export type ConstantRateRequest = { origin: string; path: string; headers: Record<string, string>; body: string }
+/** A POST with its body, or a GET whose path may differ per request (the i-th request's path). */
+export type ConstantRateRequest = { origin: string; headers: Record<string, string> } & (
+  | { method?: 'POST'; path: string; body: string }
+  | { method: 'GET'; path: (i: number) => string }
+)
 export type ConstantRateResult = {
   sent: number
   ok: number
@@ -18,7 +22,7 @@ export type ConstantRateResult = {
 }
 
 /**
- * An open-model load generator: POST `request` every 1000/rate ms for `seconds`, whether or
+ * An open-model load generator: send `request` every 1000/rate ms for `seconds`, whether or
  * not earlier requests have been answered, and time each from when it was due (so a slow
  * answer or a late send counts against the server, never hides it).
  *
@@ -42,14 +46,13 @@ export async function constantRate(
   let errors = 0
   let maxSendLagMs = 0
 
-  const send = async (due: number) => {
+  const send = async (due: number, i: number) => {
     try {
-      const response = await pool.request({
-        path: request.path,
-        method: 'POST',
-        headers: request.headers,
-        body: request.body,
-      })
+      const response = await pool.request(
+        request.method === 'GET'
+          ? { path: request.path(i), method: 'GET', headers: request.headers }
+          : { path: request.path, method: 'POST', headers: request.headers, body: request.body },
+      )
       await response.body.dump()
       if (response.statusCode >= 200 && response.statusCode < 300) {
         ok++
@@ -67,7 +70,7 @@ export async function constantRate(
     const wait = due - performance.now()
     if (wait > 0) await sleep(wait)
     maxSendLagMs = Math.max(maxSendLagMs, performance.now() - due)
-    inFlight.push(send(due))
+    inFlight.push(send(due, i))
   }
   await Promise.all(inFlight)
   const elapsedS = (performance.now() - start) / 1000

@@ -17,6 +17,7 @@ import { benchLeads } from './leadsBench'
 import { benchLighthouse } from './lighthouseBench'
 import { benchPages } from './pagesBench'
 import { benchPublishing } from './publishing'
+import { benchSearch } from './searchBench'
 import { benchSoak } from './soakBench'
 import { benchStartup } from './startup'
 import { benchThroughput } from './throughput'
@@ -33,6 +34,7 @@ const PARTS: Record<string, (port: number) => Promise<Figure[]>> = {
   pages: benchPages,
   lighthouse: benchLighthouse,
   leads: benchLeads,
+  search: benchSearch,
   publishing: missesAsFigure('publishing', benchPublishing),
   consent: missesAsFigure('consent', benchConsent),
   throughput: benchThroughput,

@@ -17,6 +17,17 @@ export const SLUGGED_ROUTES = {
 export type SluggedCollection = keyof typeof SLUGGED_ROUTES
 export type PreviewCollection = 'pages' | SluggedCollection
 
+/** Pages under these addresses are products and solutions to a visitor; every other page is a page. */
+export const PAGE_SECTIONS = [
+  { kind: 'products', prefix: '/products', title: 'Products' },
+  { kind: 'solutions', prefix: '/solutions', title: 'Solutions' },
+] as const
+export type PageKind = 'pages' | (typeof PAGE_SECTIONS)[number]['kind']
+
+/** What kind of page an address is: a product, a solution, or any other page. */
+export const pageKind = (path: string): PageKind =>
+  PAGE_SECTIONS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.kind ?? 'pages'
+
 /** A document's slug: lower-case words joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

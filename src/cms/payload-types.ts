@@ -90,6 +90,7 @@ export interface Config {
     'consent-records': ConsentRecord;
     exports: Export;
     imports: Import;
+    'search-index': SearchIndex;
     'media-usages': MediaUsage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -122,6 +123,7 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'media-usages': MediaUsagesSelect<false> | MediaUsagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1518,6 +1520,85 @@ export interface Import {
   focalY?: number | null;
 }
 /**
+ * What the site search finds: one entry per published document, updated on publish, unpublish and delete. Reindex rebuilds a type’s entries (after an import, say).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index".
+ */
+export interface SearchIndex {
+  id: number;
+  title?: string | null;
+  doc:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'posts';
+        value: number | Post;
+      }
+    | {
+        relationTo: 'changelog';
+        value: number | Changelog;
+      }
+    | {
+        relationTo: 'webinars';
+        value: number | Webinar;
+      }
+    | {
+        relationTo: 'papers';
+        value: number | Paper;
+      }
+    | {
+        relationTo: 'press';
+        value: number | Press;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'jobs';
+        value: number | Job;
+      }
+    | {
+        relationTo: 'legal';
+        value: number | Legal;
+      };
+  /**
+   * Higher comes first among the results that match. Leave empty for the usual order (title, then headings, then text).
+   */
+  priority?: number | null;
+  type:
+    | 'products'
+    | 'solutions'
+    | 'pages'
+    | 'posts'
+    | 'changelog'
+    | 'customers'
+    | 'webinars'
+    | 'papers'
+    | 'press'
+    | 'jobs'
+    | 'legal';
+  /**
+   * Where the result links to.
+   */
+  url?: string | null;
+  summary?: string | null;
+  headings?: string | null;
+  /**
+   * The words the search matches, taken from the document.
+   */
+  body?: string | null;
+  /**
+   * Hidden from search engines, so from the site search too.
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media-usages".
  */
@@ -1745,6 +1826,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null)
     | ({
         relationTo: 'media-usages';
@@ -2629,6 +2714,23 @@ export interface ImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  title?: T;
+  doc?: T;
+  priority?: T;
+  type?: T;
+  url?: T;
+  summary?: T;
+  headings?: T;
+  body?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

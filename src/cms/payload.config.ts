@@ -30,6 +30,7 @@ import { LEAD_COLLECTIONS } from './collections/leads'
 import { Inbox } from './collections/leads/Inbox'
 import { importExport } from './importExport'
 import { seo } from './seo/seoPlugin'
+import { siteSearch } from './search/searchPlugin'
 import { leadsOnlyForSales } from './access/leadsOnlyForSales'
 import { deliverLeadTask } from './leads/deliverLead'
 import { notifySalesTask } from './leads/notifySales'
@@ -120,7 +121,7 @@ export default buildConfig({
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
   // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
-  plugins: [...storagePlugins(env), importExport(env), seo(), mediaUsagePlugin()],
+  plugins: [...storagePlugins(env), importExport(env), seo(), siteSearch(), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

@@ -58,6 +58,9 @@ const schema = z
     // Lead endpoints: requests per IP and form within the window, then 429.
     LEAD_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
     LEAD_RATE_WINDOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(600)),
+    // Site search (/api/search and /search): requests per IP per minute, then 429. Typing in the
+    // search dialog sends a request per pause, and an office behind one address shares the count.
+    SEARCH_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(300)),
     // CMS sign-in: failed logins, password-reset requests and unlocks per IP within the window, then 429.
     AUTH_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
     AUTH_RATE_WINDOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(900)),

@@ -109,6 +109,14 @@ const COLLECTIONS: Record<string, Row> = {
     update: NOBODY,
     delete: NOBODY,
   },
+  'search-index': {
+    note: 'Site search index: one entry per published document, written by the search plugin’s hooks; admins and editors read it, set priorities and rebuild it (Reindex); nobody creates entries through the API, visitors search through /api/search',
+    drafts: false,
+    read: CONTENT_STAFF,
+    create: NOBODY,
+    update: CONTENT_STAFF,
+    delete: CONTENT_STAFF,
+  },
   redirects: {
     note: 'Redirects: no drafts; only admins and editors read or write them (the proxy reads its table from a signed endpoint)',
     drafts: false,
@@ -245,6 +253,10 @@ const FIXTURES: Record<string, Fixture> = {
   authors: { label: 'name', data: (n) => ({ name: `Author ${n}` }) },
   media: { label: 'alt', upload: 'image', data: (n) => ({ alt: `Image ${n}`, public: true }) },
   'media-usages': { label: 'source', marker: (n) => `test:${n}`, data: (n) => ({ media: refs.image, source: `test:${n}` }) },
+  'search-index': {
+    label: 'title',
+    data: (n) => ({ title: `Entry ${n}`, type: 'posts', url: `/blog/${n}`, doc: { relationTo: 'jobs', value: refs.job } }),
+  },
   // GraphQL names enum values after the option values, so '301' is sent as `_301` there.
   redirects: {
     label: 'to',
@@ -434,8 +446,14 @@ interface Client {
   updateGlobal(slug: string, data: Data, who: Who): Promise<Outcome>
 }
 
+/**
+ * Payload answers a write with `{ doc, message }` and a read with the document itself, which
+ * may have a field named `doc` of its own (the search index's link to its document).
+ */
 const restOutcome = ({ status, body }: { status: number; body: Data }, okStatus: number): Outcome =>
-  status === okStatus ? { ok: true, doc: (body.doc as Data | undefined) ?? body } : { ok: false, status, name: (body.errors as { name?: string }[] | undefined)?.[0]?.name }
+  status === okStatus
+    ? { ok: true, doc: 'message' in body && body.doc ? (body.doc as Data) : body }
+    : { ok: false, status, name: (body.errors as { name?: string }[] | undefined)?.[0]?.name }
 
 const REST_CLIENT: Client = {
   findByID: async (slug, id, who, draft = false) => restOutcome(await rest(config, 'GET', `/${slug}/${id}?depth=0&draft=${draft}`, { token: tokens[who] }), 200),

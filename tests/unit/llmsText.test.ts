@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockMarkdown, pageMarkdown } from '@/features/llms/blockMarkdown'
+import { blockMarkdown, pageMarkdown } from '@/cms/text/blockMarkdown'
 import {
   demoteHeadings,
   linkText,

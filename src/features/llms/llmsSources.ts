@@ -1,27 +1,21 @@
 import 'server-only'
 
-import { slugPath } from '@/cms/documentRoutes'
+import { PAGE_SECTIONS, pageKind, slugPath, type PageKind } from '@/cms/documentRoutes'
 import * as readers from '@/cms/read/collections'
 import { getPublishedPages } from '@/cms/read/pages'
 import { payloadClient } from '@/cms/read/payload'
-import { richTextToMarkdown } from '@/cms/richTextMarkdown'
+import { DOCUMENT_TEXT, type DocumentText } from '@/cms/text/documentText'
+import { richTextToMarkdown } from '@/cms/text/richTextMarkdown'
+import type { ToMarkdown } from '@/cms/text/blockMarkdown'
 import { getEnv } from '@/lib/env'
 
 import { brandName } from '../seo/brand'
 import { sitemapEntries } from '../seo/sitemapEntries'
 import { getSitemapSources } from '../seo/sitemapSources'
-import { pageMarkdown, type ToMarkdown } from './blockMarkdown'
 import type { LlmsDoc, LlmsSection, LlmsSite } from './llmsText'
 
 let converter: Promise<ToMarkdown> | undefined
 const toMarkdown = async () => (converter ??= payloadClient().then(richTextToMarkdown))
-
-/** Pages under these addresses get a section of their own; every other page is under "Pages". */
-const PAGE_SECTIONS = [
-  { prefix: '/products', title: 'Products' },
-  { prefix: '/solutions', title: 'Solutions' },
-] as const
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 type Slugged = { slug: string }
 
@@ -59,61 +53,27 @@ export async function loadLlmsSite(): Promise<LlmsSite> {
   const slugged = <D extends Slugged>(collection: Parameters<typeof slugPath>[0], docs: D[], toDoc: (doc: D, url: string) => LlmsDoc) =>
     listed(docs, (doc) => slugPath(collection, encodeURIComponent(doc.slug)), toDoc)
 
-  const pageDocs = listed(pages, (page) => page.path, (page, url) => ({
-    title: page.title,
-    url,
-    summary: page.description,
-    body: pageMarkdown(page, md),
-  }))
-  const pageSection = (path: string) => PAGE_SECTIONS.find(({ prefix }) => under(path, prefix))?.title ?? 'Pages'
-  const pagesIn = (title: string) => pageDocs.filter((doc) => pageSection(new URL(doc.url).pathname) === title)
+  const asDoc = ({ title, summary, body }: DocumentText, url: string): LlmsDoc => ({ title, url, summary, body })
+  const pageDocs = listed(pages, (page) => page.path, (page, url) => asDoc(DOCUMENT_TEXT.pages(page, md), url))
+  const pagesIn = (kind: PageKind) => pageDocs.filter((doc) => pageKind(new URL(doc.url).pathname) === kind)
 
   const sections: LlmsSection[] = [
-    { title: 'Pages', docs: pagesIn('Pages') },
-    ...PAGE_SECTIONS.map(({ title }) => ({ title, docs: pagesIn(title) })),
-    {
-      title: 'Blog',
-      docs: slugged('posts', posts, (p, url) => ({ title: p.title, url, summary: p.excerpt, body: md(p.content) })),
-    },
-    {
-      title: 'Changelog',
-      docs: slugged('changelog', changelog, (c, url) => ({ title: c.title, url, summary: c.summary, body: md(c.content) })),
-    },
-    {
-      title: 'Webinars',
-      docs: slugged('webinars', webinars, (w, url) => ({ title: w.title, url, summary: w.summary, body: md(w.content) })),
-    },
-    {
-      title: 'Papers',
-      docs: slugged('papers', papers, (p, url) => ({ title: p.title, url, summary: p.abstract, body: '' })),
-    },
+    { title: 'Pages', docs: pagesIn('pages') },
+    ...PAGE_SECTIONS.map(({ kind, title }) => ({ title, docs: pagesIn(kind) })),
+    { title: 'Blog', docs: slugged('posts', posts, (p, url) => asDoc(DOCUMENT_TEXT.posts(p, md), url)) },
+    { title: 'Changelog', docs: slugged('changelog', changelog, (c, url) => asDoc(DOCUMENT_TEXT.changelog(c, md), url)) },
+    { title: 'Webinars', docs: slugged('webinars', webinars, (w, url) => asDoc(DOCUMENT_TEXT.webinars(w, md), url)) },
+    { title: 'Papers', docs: slugged('papers', papers, (p, url) => asDoc(DOCUMENT_TEXT.papers(p, md), url)) },
     {
       title: 'Press',
       // Listed only while their page is: the anchors point into it.
-      docs: (advertised.has(urlOf('/press')) ? press : []).map((r) => ({
-        title: r.title,
-        url: `${siteUrl}/press#${encodeURIComponent(r.slug)}`,
-        summary: r.summary,
-        body: md(r.content),
-      })),
+      docs: (advertised.has(urlOf('/press')) ? press : []).map((r) =>
+        asDoc(DOCUMENT_TEXT.press(r, md), `${siteUrl}/press#${encodeURIComponent(r.slug)}`),
+      ),
     },
-    {
-      title: 'Customers',
-      docs: slugged('customers', customers, (c, url) => ({
-        title: c.name,
-        url,
-        summary: c.headline || c.summary,
-        body: [c.summary, md(c.content)].filter(Boolean).join('\n\n'),
-      })),
-    },
-    {
-      title: 'Careers',
-      docs: slugged('jobs', jobs, (j, url) => ({ title: j.title, url, summary: j.summary, body: md(j.description) })),
-    },
-    {
-      title: 'Legal',
-      docs: slugged('legal', legal, (l, url) => ({ title: l.title, url, summary: l.summary, body: md(l.content) })),
-    },
+    { title: 'Customers', docs: slugged('customers', customers, (c, url) => asDoc(DOCUMENT_TEXT.customers(c, md), url)) },
+    { title: 'Careers', docs: slugged('jobs', jobs, (j, url) => asDoc(DOCUMENT_TEXT.jobs(j, md), url)) },
+    { title: 'Legal', docs: slugged('legal', legal, (l, url) => asDoc(DOCUMENT_TEXT.legal(l, md), url)) },
   ]
   const home = pages.find((page) => page.path === '/')
   return { brand, summary: home?.description ?? '', sections }

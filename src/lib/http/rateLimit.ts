@@ -9,8 +9,9 @@ import { addressBucket } from '@/lib/ipAddress'
  * `beacon`: what pages send by themselves (analytics, error reports, consent records, chat
  * identity): a busy page sends a few a minute, and one office behind a NAT shares an
  * address, so the allowance is far larger, yet a flood from one address still stops.
+ * `search`: the site search (SEARCH_RATE_LIMIT a minute): a request per pause in typing.
  */
-export type RateLimitPolicy = 'lead' | 'beacon'
+export type RateLimitPolicy = 'lead' | 'beacon' | 'search'
 export const BEACON_LIMIT = { points: 600, duration: 60 }
 
 const limiters = new Map<RateLimitPolicy, RateLimiterAbstract>()
@@ -24,10 +25,12 @@ function getLimiter(policy: RateLimitPolicy): RateLimiterAbstract {
   const existing = limiters.get(policy)
   if (existing) return existing
   const env = getEnv()
-  const options = {
-    ...(policy === 'lead' ? { points: env.LEAD_RATE_LIMIT, duration: env.LEAD_RATE_WINDOW_SECONDS } : BEACON_LIMIT),
-    keyPrefix: policy === 'lead' ? 'cipherwell:lead-rate' : `cipherwell:${policy}-rate`,
-  }
+  const allowance = {
+    lead: { points: env.LEAD_RATE_LIMIT, duration: env.LEAD_RATE_WINDOW_SECONDS },
+    beacon: BEACON_LIMIT,
+    search: { points: env.SEARCH_RATE_LIMIT, duration: 60 },
+  }[policy]
+  const options = { ...allowance, keyPrefix: policy === 'lead' ? 'cipherwell:lead-rate' : `cipherwell:${policy}-rate` }
   const limiter = createRateLimiter(options)
   limiters.set(policy, limiter)
   return limiter

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { editorFeatures } from './editor'
+import { editorFeatures } from '../editor'
 
 /**
  * Lexical to Markdown with the site's own editor config (the reverse of the seed's

@@ -1,4 +1,4 @@
-import type { Page } from '@/cms/payload-types'
+import type { Page } from '../payload-types'
 
 type Block = NonNullable<Page['layout']>[number]
 /** Rich text (a Lexical document) to Markdown: the CMS's converter, passed in (richTextMarkdown.ts). */
