@@ -18,11 +18,11 @@ async function activeOption(page: Page) {
 const segments = (text: string, word: string) =>
   text.split(new RegExp(`(${word})`, 'i')).filter(Boolean).map((part) => ({ text: part, hit: part.toLowerCase() === word }))
 
-/** Development stand-in for GET /api/search until the real endpoint is merged. */
+/** A fixed answer for GET /api/search, so the grouping order and the arrows' wrapping can be checked exactly. */
 const FAKE_RESULTS = [
-  { type: 'products', typeLabel: 'Product', title: 'Relay', url: '/products/relay', excerpt: segments('Relay tokenises card data in transit.', 'relay') },
+  { type: 'products', typeLabel: 'Products', title: 'Relay', url: '/products/relay', excerpt: segments('Relay tokenises card data in transit.', 'relay') },
   { type: 'posts', typeLabel: 'Blog', title: 'Relay in production', url: '/blog/3ds-without-the-drop-off', excerpt: segments('How we run relay at scale.', 'relay') },
-  { type: 'products', typeLabel: 'Product', title: 'Vault', url: '/products/enclaves', excerpt: segments('Vault keeps what relay tokenised.', 'relay') },
+  { type: 'products', typeLabel: 'Products', title: 'Vault', url: '/products/enclaves', excerpt: segments('Vault keeps what relay tokenised.', 'relay') },
 ]
 async function fakeSearch(page: Page) {
   const queries: string[] = []
@@ -41,7 +41,7 @@ async function failSearch(page: Page, status: number, headers: Record<string, st
 }
 
 test.describe('the search dialog @desktop', () => {
-  test('Ctrl K opens it; typing lists results by type with highlighted matches; arrows and Enter open one', async ({ page }) => {
+  test('Ctrl K opens it; typing lists results by type in rank order with highlighted matches; the arrows wrap and Enter opens one', async ({ page }) => {
     await fakeSearch(page)
     await gotoWithOverlays(page, '/pricing')
     await page.keyboard.press('Control+K')
@@ -53,8 +53,8 @@ test.describe('the search dialog @desktop', () => {
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true')
     await expect(combobox(page)).toHaveAttribute('aria-controls', (await listbox(page).getAttribute('id'))!)
     // Grouped by type, in the order each type's best result ranked.
-    await expect(listbox(page).getByRole('group')).toHaveText([/^Product/, /^Blog/])
-    const products = listbox(page).getByRole('group', { name: 'Product' })
+    await expect(listbox(page).getByRole('group')).toHaveText([/^Products/, /^Blog/])
+    const products = listbox(page).getByRole('group', { name: 'Products' })
     await expect(products.getByRole('option')).toHaveText([/^Relay/, /^Vault/])
     await expect(products.getByRole('option').first().locator('mark')).toHaveText(['Relay'])
     await expect(listbox(page).getByRole('option').last()).toHaveAccessibleName('See all results for “relay”')
@@ -71,6 +71,31 @@ test.describe('the search dialog @desktop', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/products/relay')
     await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('on the seeded content: "relay" finds the Relay product page, and the arrows and Enter open it', async ({ page }) => {
+    await gotoWithOverlays(page, '/pricing')
+    await page.keyboard.press('Control+K')
+    await combobox(page).fill('relay')
+    const relay = listbox(page).locator('[role="option"][href="/products/relay"]')
+    await expect(relay).toBeVisible()
+    // Every result sits in a group named by its type, with the matched words marked.
+    for (const group of await listbox(page).getByRole('group').all()) await expect(group).toHaveAccessibleName(/\S/)
+    await expect(listbox(page).locator('mark').first()).toHaveText(/relay/i)
+    const count = await listbox(page).getByRole('option').count()
+    for (let step = 0; step < count && (await (await activeOption(page)).getAttribute('href')) !== '/products/relay'; step++)
+      await page.keyboard.press('ArrowDown')
+    await expect(await activeOption(page)).toHaveAttribute('href', '/products/relay')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/products/relay')
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('on the seeded content: "tokens" finds blog posts', async ({ page }) => {
+    await gotoWithOverlays(page, '/')
+    await page.keyboard.press('Control+K')
+    await combobox(page).fill('tokens')
+    await expect(listbox(page).locator('[role="option"][href^="/blog/"]').first()).toBeVisible()
   })
 
   test('the header button opens it; Escape closes it and focus returns to the button', async ({ page }) => {
@@ -94,12 +119,12 @@ test.describe('the search dialog @desktop', () => {
   })
 
   test('"See all results" goes to the search page for the query', async ({ page }) => {
-    await fakeSearch(page)
     await gotoWithOverlays(page, '/')
     await page.keyboard.press('Control+K')
     await combobox(page).fill('relay')
     await listbox(page).getByRole('option', { name: /See all results/ }).click()
     await expect(page).toHaveURL('/search?q=relay')
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “relay”' })).toBeVisible()
   })
 
   test('typing quickly asks once, and a slow answer to an older query never replaces a newer one', async ({ page }) => {
@@ -130,7 +155,6 @@ test.describe('the search dialog @desktop', () => {
   })
 
   test('empty, rate-limited and failed searches each say so', async ({ page }) => {
-    await fakeSearch(page)
     await gotoWithOverlays(page, '/')
     await page.keyboard.press('Control+K')
     await combobox(page).fill('qqqzzz')
@@ -151,7 +175,6 @@ test.describe('the search dialog @desktop', () => {
   })
 
   test('axe finds nothing with the dialog open, before and after typing', async ({ page }) => {
-    await fakeSearch(page)
     await gotoWithOverlays(page, '/')
     await page.keyboard.press('Control+K')
     await expect(combobox(page)).toBeFocused()
@@ -171,13 +194,13 @@ test.describe('the search dialog @desktop', () => {
       await page.goto('/')
       await headerSearch(page).click()
       await expect(page).toHaveURL('/search')
+      await expect(page.getByRole('heading', { level: 1, name: 'Search Cipherwell' })).toBeVisible()
     })
   })
 })
 
 test.describe('the search dialog on a phone @mobile', () => {
   test('the menu has a search entry that opens the dialog; closing returns focus to the menu button', async ({ page }) => {
-    await fakeSearch(page)
     await gotoWithOverlays(page, '/')
     await page.getByTestId('mobile-nav-toggle').click()
     const entry = page.getByTestId('mobile-nav').getByRole('link', { name: 'Search' })
@@ -189,7 +212,7 @@ test.describe('the search dialog on a phone @mobile', () => {
     const box = (await dialog(page).boundingBox())!
     expect(box.width).toBe(375)
     await combobox(page).fill('relay')
-    await expect(listbox(page).getByRole('option').first()).toHaveText(/^Relay/)
+    await expect(listbox(page).locator('[role="option"][href="/products/relay"]')).toBeVisible()
     expect(await axeProblems(page, '/ (search on a phone)')).toEqual([])
     await dialog(page).getByRole('button', { name: 'Close' }).click()
     await expect(dialog(page)).toHaveCount(0)
@@ -197,12 +220,11 @@ test.describe('the search dialog on a phone @mobile', () => {
   })
 
   test('a result opens on tap', async ({ page }) => {
-    await fakeSearch(page)
     await gotoWithOverlays(page, '/')
     await page.getByTestId('mobile-nav-toggle').click()
     await page.getByTestId('mobile-nav').getByRole('link', { name: 'Search' }).click()
     await combobox(page).fill('relay')
-    await listbox(page).getByRole('option', { name: /^Vault/ }).click()
-    await expect(page).toHaveURL('/products/enclaves')
+    await listbox(page).locator('[role="option"][href="/products/relay"]').click()
+    await expect(page).toHaveURL('/products/relay')
   })
 })

@@ -86,7 +86,15 @@ export function SearchCombobox({ closeButton, onNavigate }: { closeButton: React
         />
         {closeButton}
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      {/*
+       * Focus stays in the field and the options are out of the tab order, so the results take
+       * a tab stop of their own while listed: the arrows keep the active option in view, and a
+       * list longer than the panel can also be reached with Tab and scrolled.
+       */}
+      <div
+        tabIndex={expanded ? 0 : undefined}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
+      >
         <SearchResults
           id={listboxId}
           groups={groups}
