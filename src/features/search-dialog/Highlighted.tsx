@@ -6,7 +6,7 @@ import type { ExcerptSegment } from './searchAnswer'
 export function Highlighted({ segments }: { segments: readonly ExcerptSegment[] }) {
   return segments.map((segment, index) =>
     segment.hit ? (
-      <mark key={index} className="rounded-sm bg-brand-600/15 px-0.5 font-medium text-slate-900">
+      <mark key={index} className="rounded-sm bg-brand-600/15 font-medium text-slate-900">
         {segment.text}
       </mark>
     ) : (
