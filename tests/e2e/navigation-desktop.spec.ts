@@ -198,9 +198,14 @@ test.describe('desktop navigation @desktop', () => {
     await page.goto('/')
     await page.getByTestId('logo').focus()
     const reached: string[] = []
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 11; i++) {
       await page.keyboard.press('Tab')
-      reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+      // An icon button is known by its aria-label (the search button's text is its shortcut hint).
+      reached.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '',
+        ),
+      )
     }
     expect(reached).toEqual([
       'Home',
@@ -211,6 +216,7 @@ test.describe('desktop navigation @desktop', () => {
       'Docs',
       'Resources',
       'Careers',
+      'Search',
       'Log in',
       'Talk to an Expert',
     ])

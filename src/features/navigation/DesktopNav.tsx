@@ -45,7 +45,7 @@ const Chevron = () => (
  */
 export function DesktopNav({ items, theme, talkToExpertUrl }: { items: NavItem[]; theme: HeaderTheme; talkToExpertUrl: string }) {
   const t = NAV_THEME[theme]
-  const itemClass = `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm lg:px-2.5 font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${t.item}`
+  const itemClass = `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-sm lg:px-2.5 font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${t.item}`
   const links: NavLinkItem[] = items
     .filter((item) => !item.children && item.href)
     .map((item) => ({ title: item.title, href: item.href, external: item.external }))

@@ -10,6 +10,7 @@ import { Logo } from './Logo'
 import { MobileNav } from './MobileNav.client'
 import { CmsLink } from '@/ui/CmsLink'
 import { NAV_THEME } from './theme'
+import { SearchButton } from '../search-dialog/SearchButton'
 import { toNavItems } from './toNavItems'
 
 const HEADER_HEIGHT_PX = 64
@@ -44,7 +45,9 @@ export async function Header({ theme, topOffset }: { theme: HeaderTheme; topOffs
         </Link>
         <DesktopNav items={items} theme={theme} talkToExpertUrl={talkToExpertUrl} />
         <div className="hidden shrink-0 items-center gap-1 desk:flex">
-          <a href={loginUrl} className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
+          {/* Below 1024 px the bar has no room to spare: the search button and Log in (and DesktopNav's items) pad less. */}
+          <SearchButton className={`inline-flex items-center gap-2 rounded-md px-1.5 py-2 lg:px-2 ${t.item}`} hintClassName={t.muted} />
+          <a href={loginUrl} className={`whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium lg:px-2.5 ${t.item}`}>
             Log in
           </a>
           <CmsLink

@@ -8,6 +8,8 @@ import { NavChildren } from './NavChildren'
 import { CmsLink } from '@/ui/CmsLink'
 import { NavHref } from '@/ui/NavHref'
 import { NAV_THEME } from './theme'
+import { SEARCH_PAGE_PATH } from '../search-dialog/searchAddresses'
+import { SearchIcon } from '../search-dialog/SearchIcon'
 import type { NavItem } from './types'
 
 type MenuState = { path: string; submenu: number | null } | null
@@ -96,30 +98,42 @@ export function MobileNav({
               <NavChildren items={current.children} theme={theme} onNavigate={() => setMenu(null)} />
             </div>
           ) : (
-            <ul className="grid gap-1">
-              {items.map((item, index) => (
-                <li key={item.title}>
-                  {item.children ? (
-                    <button
-                      ref={(node) => {
-                        submenuTriggerRefs.current[index] = node
-                      }}
-                      type="button"
-                      className={rowClass}
-                      aria-haspopup="true"
-                      onClick={() => setMenu({ path: pathname, submenu: index })}
-                    >
-                      {item.title}
-                      <span aria-hidden="true">›</span>
-                    </button>
-                  ) : (
-                    <NavHref href={item.href!} external={item.external} className={rowClass} onClick={() => setMenu(null)}>
-                      {item.title}
-                    </NavHref>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* A link to the search page; with JavaScript the dialog opens instead (searchLinks.ts). */}
+              <a
+                href={SEARCH_PAGE_PATH}
+                data-search-link=""
+                onClick={() => setMenu(null)}
+                className={`mb-3 flex items-center gap-3 rounded-lg px-3 py-3 text-base ring-1 ring-current/20 ${t.item}`}
+              >
+                <SearchIcon className="size-5" />
+                Search
+              </a>
+              <ul className="grid gap-1">
+                {items.map((item, index) => (
+                  <li key={item.title}>
+                    {item.children ? (
+                      <button
+                        ref={(node) => {
+                          submenuTriggerRefs.current[index] = node
+                        }}
+                        type="button"
+                        className={rowClass}
+                        aria-haspopup="true"
+                        onClick={() => setMenu({ path: pathname, submenu: index })}
+                      >
+                        {item.title}
+                        <span aria-hidden="true">›</span>
+                      </button>
+                    ) : (
+                      <NavHref href={item.href!} external={item.external} className={rowClass} onClick={() => setMenu(null)}>
+                        {item.title}
+                      </NavHref>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <div className="mt-6 grid gap-2 border-t border-current/10 pt-4">
             <a href={loginUrl} className={`rounded-md px-3 py-3 text-center font-medium ${t.outline}`}>

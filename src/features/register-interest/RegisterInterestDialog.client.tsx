@@ -1,8 +1,7 @@
 'use client'
 
-import { useRef } from 'react'
-
 import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '@/ui/OverlayShell.client'
+import { useOverlayReturn } from '@/ui/useOverlayReturn'
 
 import { Icon } from '../icons/Icon'
 import type { RegisterInterestDetail } from './events'
@@ -34,17 +33,13 @@ export function RegisterInterestDialog({
   const axis = useMotionAxis()
   const offset = slideOffset(axis)
   // After a signup the visitor moves to the thank-you page, where focus belongs to the new page.
-  const leaving = useRef(false)
+  const { returnTo, leave } = useOverlayReturn(returnPath)
 
   return (
     <OverlayShell
       open={open}
       onOpenChange={onOpenChange}
-      returnTo={() => {
-        if (!leaving.current) return returnPath
-        leaving.current = false
-        return null
-      }}
+      returnTo={returnTo}
       panelMotion={{
         from: { opacity: 0, ...offset },
         to: { opacity: 1, x: 0, y: 0 },
@@ -72,7 +67,7 @@ export function RegisterInterestDialog({
         key={opening}
         topic={detail.topic}
         onSubmitted={() => {
-          leaving.current = true
+          leave()
           onOpenChange(false)
         }}
       />

@@ -1,17 +1,11 @@
+import { plainLinkClick } from '@/lib/plainLinkClick'
+
 import { getContactUrl, open } from './drawerStore'
 
-/**
- * The contact link a click should turn into the drawer, or null. Clicks that ask the
- * browser for something else (new tab or window, download, another frame) keep working
- * as links.
- */
+/** The contact link a plain click should turn into the drawer, or null (see plainLinkClick). */
 function contactLinkOf(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  if (!(event.target instanceof Element)) return null
-  const link = event.target.closest('a[href]')
-  if (!(link instanceof HTMLAnchorElement)) return null
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null
+  const link = plainLinkClick(event)
+  if (!link) return null
   if (link.dataset.contactLink !== undefined) return link
   const contact = new URL(getContactUrl(), window.location.href)
   return link.origin === contact.origin && link.pathname === contact.pathname ? link : null

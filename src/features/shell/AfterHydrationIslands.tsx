@@ -6,9 +6,9 @@ import { getEnv } from '@/lib/env'
 import { LazyClientRoot } from './LazyClientRoot.client'
 
 /**
- * The toaster, the consent banner, the consent-driven integrations and the conversion
- * overlays every page can open (the sales drawer, the register-interest dialog and the
- * demo-booking modal), loaded after hydration. Each host is a small listener; each overlay,
+ * The toaster, the consent banner, the consent-driven integrations and the overlays every
+ * page can open (the sales drawer, the register-interest dialog, the demo-booking modal and
+ * the search dialog), loaded after hydration. Each host is a small listener; each overlay,
  * SDK and the debug panel itself loads only when needed. In draft mode (an editor's
  * preview) it adds the preview tools; `draftMode()` is false while prerendering and does not
  * make a page dynamic, so visitors' static pages never reference them.
