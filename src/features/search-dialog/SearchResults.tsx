@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 
 import type { ResultGroup } from './groupResults'
-import { Highlighted } from './Highlighted'
+import { Highlighted } from '@/ui/Highlighted'
 import { SearchIcon } from './SearchIcon'
 
 export type SearchResultsProps = {

@@ -1,5 +1,4 @@
-/** One run of an excerpt: matched text (`hit`) is highlighted, the rest is not. */
-export type ExcerptSegment = { text: string; hit: boolean }
+import type { ExcerptSegment } from '@/ui/Highlighted'
 
 export type SearchHit = {
   type: string

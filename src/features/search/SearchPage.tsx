@@ -1,11 +1,11 @@
 import { SEARCH_TYPES, type SearchType } from '@/cms/search/searchDocument'
 import { buttonClass } from '@/ui/button'
 import { CONTROL_CLASS } from '@/ui/form/Field'
+import { Highlighted } from '@/ui/Highlighted'
 import { Link } from '@/ui/Link.client'
 
 import { Container } from '../layout/Container'
 import { PageHeader } from '../layout/PageHeader'
-import { Excerpt } from './Excerpt'
 import type { SearchAnswer, SearchResult } from './searchAnswer'
 import type { SearchRequest } from './searchRequest'
 
@@ -143,7 +143,7 @@ function ResultItem({ result }: { result: SearchResult }) {
       <p className="mt-0.5 break-all font-mono text-xs text-slate-500">{result.url}</p>
       {result.excerpt.length > 0 ? (
         <p className="mt-2 max-w-3xl text-slate-700">
-          <Excerpt segments={result.excerpt} />
+          <Highlighted segments={result.excerpt} />
         </p>
       ) : null}
     </li>

@@ -1,8 +1,7 @@
 import type { SearchType } from '@/cms/search/searchDocument'
 import { MATCH_END, MATCH_START } from '@/cms/text/markdownText'
+import type { ExcerptSegment } from '@/ui/Highlighted'
 
-/** A piece of an excerpt; `hit` when it is a word the search matched. */
-export type ExcerptSegment = { text: string; hit: boolean }
 export type SearchResult = { type: SearchType; typeLabel: string; title: string; url: string; excerpt: ExcerptSegment[] }
 export type SearchAnswer = {
   query: string

@@ -1,8 +1,12 @@
 import { Fragment } from 'react'
 
-import type { ExcerptSegment } from './searchAnswer'
+/** A piece of a search excerpt; `hit` when it is a word the search matched. */
+export type ExcerptSegment = { text: string; hit: boolean }
 
-/** An excerpt with its matches in <mark>: built from the endpoint's segments as text, never as HTML. */
+/**
+ * A search excerpt with its matches in <mark> (the /search page and the search dialog): built
+ * from segments as text, never as HTML. No side padding: it would split "Relay’s" in two.
+ */
 export function Highlighted({ segments }: { segments: readonly ExcerptSegment[] }) {
   return segments.map((segment, index) =>
     segment.hit ? (
