@@ -16,6 +16,7 @@ import * as migration_20261126_181907_admin_editing from './20261126_181907_admi
 import * as migration_20261126_213148_link_references from './20261126_213148_link_references';
 import * as migration_20261126_231658_sales_inbox from './20261126_231658_sales_inbox';
 import * as migration_20261127_014629_seo_plugin from './20261127_014629_seo_plugin';
+import * as migration_20261127_050103_campaign_forms from './20261127_050103_campaign_forms';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_014629_seo_plugin.up,
     down: migration_20261127_014629_seo_plugin.down,
-    name: '20261127_014629_seo_plugin'
+    name: '20261127_014629_seo_plugin',
+  },
+  {
+    up: migration_20261127_050103_campaign_forms.up,
+    down: migration_20261127_050103_campaign_forms.down,
+    name: '20261127_050103_campaign_forms'
   },
 ];

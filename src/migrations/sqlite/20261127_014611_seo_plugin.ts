@@ -1,7 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-import { referenceLinksByPath } from '../../cms/links/referenceLinksByPath'
-import { codeBlocksMigration } from '../shared/codeParagraphsToBlocks'
 import { seoToMeta } from '../shared/seoToMeta'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -143,19 +140,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_autosave_idx\` ON \`_posts_v\` (\`autosave\`);`)
-  // Three steps read the documents through the current config, so they run in the latest
-  // migration that changes a table they read (this one changes pages and posts; moved here
-  // from sales_inbox); should a later migration change such a table, move them after it.
-  // Running either again where it already ran is harmless.
-  // 1. Media used to be public on upload (until media_visibility). Flag what published content
-  //    already shows, so existing pages keep their images; everything else becomes private
-  //    (moved here from contact_form_aside, which took it from new_layout_blocks and hero_visual).
-  await rebuildMediaUsage(payload, req)
-  // 2. Links that lead to a document's address become references to it; the rest stay custom
-  //    (link_references made every existing link custom).
-  await referenceLinksByPath(payload, req)
-  // 3. Seeded posts' code listings become code blocks (moved here from code_blocks).
-  await codeBlocksMigration.up({ payload, req })
+  // The three passes that read through the current config moved to campaign_forms, the latest
+  // migration to change a table they read.
   for (const statement of seoToMeta('sqlite', 'up', 'after')) await db.run(sql.raw(statement))
 }
 

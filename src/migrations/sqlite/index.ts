@@ -14,6 +14,7 @@ import * as migration_20261126_181859_admin_editing from './20261126_181859_admi
 import * as migration_20261126_213109_link_references from './20261126_213109_link_references';
 import * as migration_20261126_231643_sales_inbox from './20261126_231643_sales_inbox';
 import * as migration_20261127_014611_seo_plugin from './20261127_014611_seo_plugin';
+import * as migration_20261127_050055_campaign_forms from './20261127_050055_campaign_forms';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_014611_seo_plugin.up,
     down: migration_20261127_014611_seo_plugin.down,
-    name: '20261127_014611_seo_plugin'
+    name: '20261127_014611_seo_plugin',
+  },
+  {
+    up: migration_20261127_050055_campaign_forms.up,
+    down: migration_20261127_050055_campaign_forms.down,
+    name: '20261127_050055_campaign_forms'
   },
 ];
