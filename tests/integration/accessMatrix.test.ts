@@ -275,6 +275,7 @@ const FIXTURES: Record<string, Fixture> = {
     label: 'email',
     data: (n) => ({ formTitle: `Form ${n}`, email: `${n}@example.test`, answers: [], captcha: 'skipped', deliveryKey: randomUUID() }),
   },
+  // The redirect group has a required address, so GraphQL's input declares the group non-null.
   forms: {
     label: 'title',
     data: (n) => ({
@@ -282,8 +283,10 @@ const FIXTURES: Record<string, Fixture> = {
       fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
       confirmationType: 'message',
       confirmationMessage: text(n),
+      redirect: { url: '/thank-you' },
       ...published,
     }),
+    carry: ['redirect'],
   },
   'cv-uploads': { upload: 'pdf', data: () => ({}) },
   'consent-records': { label: 'policyVersion', data: (n) => ({ visitorId: randomUUID(), choice: 'accepted', policyVersion: `v-${n}` }) },
