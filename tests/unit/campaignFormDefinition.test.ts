@@ -69,6 +69,20 @@ describe('a stored form as the site uses it', () => {
   })
 })
 
+describe('the email a lead is filed under', () => {
+  it('is the first required email field, so it is never empty', () => {
+    const definition = toDefinition({
+      ...FORM,
+      fields: [
+        { blockType: 'email', name: 'colleague', label: 'A colleague', required: false },
+        { blockType: 'email', name: 'email', label: 'Your email', required: true },
+      ],
+    } as Form)
+    const record = submissionRecord(definition, { email: 'me@example.com' }, { form: 3, fields: {} }, 'verified')
+    expect(record.email).toBe('me@example.com')
+  })
+})
+
 describe('what a form must be before it is published', () => {
   const email = { blockType: 'email', name: 'email', required: true }
   it('passes a form with a required email field and unique identifier names', () => {

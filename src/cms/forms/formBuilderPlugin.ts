@@ -9,7 +9,7 @@ import { revalidateCollection, revalidateCollectionOnDelete } from '../hooks/rev
 import { checkFormDefinition } from './checkFormDefinition'
 import { notificationEmailsField } from './notificationEmails'
 
-export const FORMS = 'forms'
+export const FORMS_COLLECTION = 'forms'
 
 /** Where the plugin would keep submissions; removed below, since campaign answers are leads. */
 const PLUGIN_SUBMISSIONS = 'form-submissions'
@@ -44,7 +44,7 @@ export function campaignForms(): Plugin {
       upload: false,
     },
     formOverrides: {
-      slug: FORMS,
+      slug: FORMS_COLLECTION,
       labels: { singular: 'Campaign form', plural: 'Campaign forms' },
       admin: {
         group: 'Campaigns',
@@ -69,7 +69,7 @@ export function campaignForms(): Plugin {
     const built = plugin(config) as Config
     const collections = (built.collections ?? [])
       .filter((collection) => collection.slug !== PLUGIN_SUBMISSIONS)
-      .map((collection) => (collection.slug === FORMS ? leadsOnlyForSales([collection])[0]! : collection))
+      .map((collection) => (collection.slug === FORMS_COLLECTION ? leadsOnlyForSales([collection])[0]! : collection))
     return { ...built, collections }
   }
 }

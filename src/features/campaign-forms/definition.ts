@@ -28,6 +28,11 @@ export type CampaignFormDefinition = {
 
 export const isInputField = (field: CampaignField): field is CampaignInputField => field.blockType !== 'message'
 
-/** The answer the lead is filed under: the form's first email field. */
-export const emailFieldOf = (definition: Pick<CampaignFormDefinition, 'fields'>) =>
-  definition.fields.find((field): field is CampaignInputField => field.blockType === 'email')
+const isEmail = (field: CampaignField): field is CampaignInputField => field.blockType === 'email'
+
+/**
+ * The answer the lead is filed under: the form's first required email field (a published form
+ * has one, checkFormDefinition.ts), so the lead always has an address sales can answer.
+ */
+export const emailFieldOf = (definition: Pick<CampaignFormDefinition, 'fields'>): CampaignInputField | undefined =>
+  definition.fields.filter(isEmail).find((field) => field.required) ?? definition.fields.find(isEmail)
