@@ -1,18 +1,8 @@
+import { richText } from '../tests/integration/helpers/richText'
 import type { LeadTarget } from './leads'
 
 /** The fresh site's first admin, who publishes the bench's form. */
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-0' }
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
-  },
-})
 
 async function asAdmin(origin: string): Promise<Record<string, string>> {
   const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
