@@ -189,6 +189,16 @@ describe('POST /api/campaign-form', () => {
     expect(kept.docs.every((doc) => doc.form === null || doc.form === undefined)).toBe(true)
   })
 
+  it('sees a form unpublished by another instance (no hook ran here) within the cache time', async () => {
+    const { PUBLISHED_FORM_TTL_MS } = await import('@/cms/forms/publishedForm')
+    const form = await createForm('Other instance')
+    expect((await post({ form: form.id, fields: answers() })).status).toBe(200)
+    // As another server's unpublish reaches this database: the row changes, no hook runs here.
+    await payload.db.updateOne({ collection: 'forms', id: form.id, data: { _status: 'draft' }, returning: false })
+    await new Promise((resolve) => setTimeout(resolve, PUBLISHED_FORM_TTL_MS + 100))
+    expect((await post({ form: form.id, fields: answers() })).status).toBe(404)
+  })
+
   it('never answers 5xx to bad input: NUL, huge or odd values, wrong types', async () => {
     const form = await createForm('Bad input')
     const bodies: unknown[] = [

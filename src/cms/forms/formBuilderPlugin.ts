@@ -1,5 +1,5 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
-import type { Config, Field, Plugin } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Config, Field, Plugin } from 'payload'
 
 import { leadsOnlyForSales } from '../access/leadsOnlyForSales'
 import { TAGS } from '../cacheTags'
@@ -8,8 +8,9 @@ import { publishedOnlyForVisitors } from '../hooks/publishedOnlyForVisitors'
 import { revalidateCollection, revalidateCollectionOnDelete } from '../hooks/revalidate'
 import { checkFormDefinition } from './checkFormDefinition'
 import { notificationEmailsField } from './notificationEmails'
+import { FORMS_COLLECTION } from './formsSlug'
+import { forgetPublishedForms } from './publishedForm'
 
-export const FORMS_COLLECTION = 'forms'
 
 /** Where the plugin would keep submissions; removed below, since campaign answers are leads. */
 const PLUGIN_SUBMISSIONS = 'form-submissions'
@@ -59,8 +60,8 @@ export function campaignForms(): Plugin {
       hooks: {
         beforeOperation: [publishedOnlyForVisitors],
         beforeValidate: [checkFormDefinition],
-        afterChange: [revalidateCollection(TAGS.pages)],
-        afterDelete: [revalidateCollectionOnDelete(TAGS.pages)],
+        afterChange: [forgetChangedForms, revalidateCollection(TAGS.pages)],
+        afterDelete: [forgetDeletedForms, revalidateCollectionOnDelete(TAGS.pages)],
       },
       fields: ({ defaultFields }) => defaultFields.map(adjustField),
     },
@@ -72,6 +73,16 @@ export function campaignForms(): Plugin {
       .map((collection) => (collection.slug === FORMS_COLLECTION ? leadsOnlyForSales([collection])[0]! : collection))
     return { ...built, collections }
   }
+}
+
+/** The endpoint's cached forms (publishedForm.ts) go with any change, so a 404 follows an unpublish at once. */
+const forgetChangedForms: CollectionAfterChangeHook = ({ doc }) => {
+  forgetPublishedForms()
+  return doc
+}
+const forgetDeletedForms: CollectionAfterDeleteHook = ({ doc }) => {
+  forgetPublishedForms()
+  return doc
 }
 
 /** Editors' words on the plugin's fields, and the notification emails as this site sends them. */

@@ -1,9 +1,8 @@
 import { publishedForm } from '@/cms/forms/publishedForm'
-import { campaignFieldsSchema } from '@/features/campaign-forms/fieldsSchema'
 import { answerErrors } from '@/features/campaign-forms/answerErrors'
+import { preparedForm } from '@/features/campaign-forms/preparedForm'
 import { campaignFormBodySchema } from '@/features/campaign-forms/schema'
 import { submissionRecord } from '@/features/campaign-forms/submissionRecord'
-import { toDefinition } from '@/features/campaign-forms/toDefinition'
 import { accepted, fieldErrors, jsonError } from '@/features/leads/http/responses'
 import { jsonLeadEndpoint } from '@/features/leads/jsonLeadEndpoint'
 import { storeLead } from '@/features/leads/storeLead'
@@ -19,8 +18,8 @@ import { verifyCaptcha } from '@/features/leads/verifyCaptcha'
 export const POST = jsonLeadEndpoint('campaignForm', campaignFormBodySchema, async (input, { payload, env }) => {
   const form = await publishedForm(payload, input.form)
   if (!form) return jsonError(404, 'This form is no longer available')
-  const definition = toDefinition(form)
-  const answers = campaignFieldsSchema(definition.fields).safeParse(input.fields)
+  const { definition, schema } = preparedForm(form)
+  const answers = schema.safeParse(input.fields)
   if (!answers.success) return fieldErrors(answerErrors(answers.error))
   const captcha = await verifyCaptcha(input.token, env)
   if (captcha === 'rejected') return fieldErrors({ token: 'The captcha check failed; please try again' })
