@@ -481,13 +481,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_forms_v_blocks_textarea" CASCADE;
   DROP TABLE "_forms_v_version_emails" CASCADE;
   DROP TABLE "_forms_v" CASCADE;
-  ALTER TABLE "leads" DROP CONSTRAINT "leads_campaign_submission_id_campaign_submissions_id_fk";
+  ALTER TABLE "leads" DROP CONSTRAINT IF EXISTS "leads_campaign_submission_id_campaign_submissions_id_fk";
   
-  ALTER TABLE "_leads_v" DROP CONSTRAINT "_leads_v_version_campaign_submission_id_campaign_submissions_id_fk";
+  ALTER TABLE "_leads_v" DROP CONSTRAINT IF EXISTS "_leads_v_version_campaign_submission_id_campaign_submissions_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_campaign_submissions_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_campaign_submissions_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_forms_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_forms_fk";
   
   ALTER TABLE "leads" ALTER COLUMN "form" SET DATA TYPE text;
   DROP TYPE "public"."enum_leads_form";
