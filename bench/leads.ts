@@ -32,16 +32,36 @@ const WARM_UP_REQUESTS = 50
 const DELIVERY_DEADLINE_MS = 5 * 60_000
 
 const headers = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }
-const body = (context: string) =>
-  JSON.stringify({
-    firstName: 'Bench',
-    lastName: 'Visitor',
-    email: 'bench@example.com',
-    textField: 'A lead sent by npm run bench.',
-    context,
-    token: 'bench-token',
-    utmSource: 'bench',
-  })
+
+/**
+ * A lead endpoint as the bench drives it: where it is, the table its leads land in and the
+ * column that carries the run's tag (so a run counts only its own leads), settings the server
+ * needs for it, and how to ready a fresh site for it, answering the body of one request.
+ */
+export type LeadTarget = {
+  path: string
+  table: string
+  column: string
+  env?: Record<string, string>
+  prepare: (origin: string) => Promise<(run: string) => string>
+}
+
+/** The sales drawer's endpoint: nothing to ready. */
+export const SALES_FORM: LeadTarget = {
+  path: '/api/salesForm',
+  table: 'sales_contacts',
+  column: 'context',
+  prepare: async () => (context) =>
+    JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Visitor',
+      email: 'bench@example.com',
+      textField: 'A lead sent by npm run bench.',
+      context,
+      token: 'bench-token',
+      utmSource: 'bench',
+    }),
+}
 
 /**
  * The server's CPU time (user + system) per request while the steady rate ran, in ms; how the
@@ -63,7 +83,8 @@ export type LeadEngine = 'SQLite' | 'PostgreSQL'
 const POSTGRES_PAYLOAD_SECRET = 'bench-payload-secret-0123456789abcdef'
 
 /**
- * POST /api/salesForm at a steady 200 requests/s (one every 5 ms) for 30 s against the
+ * POST to a lead endpoint (the sales drawer's, a campaign form's) at a steady 200 requests/s
+ * (one every 5 ms) for 30 s against the
  * production server on the embedded SQLite database or on a PostgreSQL database, captcha
  * verification and CRM delivery faked locally, then count the leads the database holds for
  * this run: every 2xx must be there.
@@ -74,7 +95,7 @@ const POSTGRES_PAYLOAD_SECRET = 'bench-payload-secret-0123456789abcdef'
  * SQLite seed, which this endpoint never reads; the start script migrates and seeds the new
  * PostgreSQL database with the same seed, so the few pages ISR may refresh meanwhile stay alike.
  */
-export async function benchSalesForm(port: number, engine: LeadEngine): Promise<LeadBench> {
+export async function benchLeadEndpoint(port: number, engine: LeadEngine, target: LeadTarget = SALES_FORM): Promise<LeadBench> {
   const fakes = await startFakeThirdParties()
   // A freshly migrated and seeded database each run, so no run inherits the last one's
   // thousands of still-queued deliveries (a backlog a real site never holds) and runs compare.
@@ -97,10 +118,12 @@ export async function benchSalesForm(port: number, engine: LeadEngine): Promise<
       CRM_WEBHOOK_URL: `${fakes.url}/crm`,
       CRM_WEBHOOK_SECRET: 'bench-webhook-secret-000000000000000',
       LEAD_RATE_LIMIT: '1000000',
+      ...target.env,
     })
     const steady: Steady = {}
     try {
-      return await measure(site.origin, port, postgres ? { databaseUrl: postgres.url } : { dataDir }, steady, fakes)
+      const body = await target.prepare(site.origin)
+      return await measure(site.origin, port, postgres ? { databaseUrl: postgres.url } : { dataDir }, steady, fakes, target, body)
     } finally {
       await site.stop()
       const profile = profileDir && steady.pid !== undefined && profileOf(profileDir, steady.pid)
@@ -127,6 +150,8 @@ async function measure(
   database: LeadDatabase,
   steady: Steady,
   fakes: FakeThirdParties,
+  target: LeadTarget,
+  body: (run: string) => string,
 ): Promise<LeadBench> {
   const run = `bench-${randomUUID()}`
   // Flush what the start script may have just written (a whole production build) first, so
@@ -135,21 +160,21 @@ async function measure(
   // The first requests load the route's modules and open the database connections; the
   // target is about steady state (a cold start is measured by the second-start figure).
   for (let i = 0; i < WARM_UP_REQUESTS; i++) {
-    await fetch(`${origin}/api/salesForm`, { method: 'POST', headers, body: body(`${run}-warm-up`) })
+    await fetch(`${origin}${target.path}`, { method: 'POST', headers, body: body(`${run}-warm-up`) })
   }
   const server = pidListeningOn(port)
   steady.pid = server
   const cpuBefore = processCpuMs(server)
   const fromUs = profileClockUs()
   const result = await constantRate(
-    { origin, path: '/api/salesForm', headers, body: body(run) },
+    { origin, path: target.path, headers, body: body(run) },
     LEAD_RATE,
     LEAD_SECONDS,
   )
   steady.window = { fromUs, toUs: profileClockUs() }
   // Includes the jobs runner's deliveries of these leads, which run in the same process.
   const cpuPerLead = (processCpuMs(server) - cpuBefore) / Math.max(1, result.sent)
-  const keys = await leadKeys(database, 'sales_contacts', 'context', run)
+  const keys = await leadKeys(database, target.table, target.column, run)
   const drainStarted = performance.now()
   const deliveries = await deliveredOrDeadline(fakes, keys)
   const times = keys.map((key) => deliveries.get(key) ?? 0)

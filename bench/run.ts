@@ -8,12 +8,12 @@
  * BENCH_ONLY=<part>[,<part>…] runs some parts; BENCH_SHORT=1 makes every part a quick smoke
  * run whose figures mean little. The consent part (bench/consent.ts) runs its own site, with
  * every integration configured, on its own database and build; every other part uses the
- * `.next-bench` build, the publishing, leads and flood parts each on their own database.
+ * `.next-bench` build, the publishing, leads, campaign-forms and flood parts each on their own database.
  */
 import { benchConsent } from './consent'
 import { figure, misses, tableRows, type Figure } from './figures'
 import { benchFlood } from './floodBench'
-import { benchLeads } from './leadsBench'
+import { benchCampaignForms, benchLeads } from './leadsBench'
 import { benchLighthouse } from './lighthouseBench'
 import { benchPages } from './pagesBench'
 import { benchPublishing } from './publishing'
@@ -35,6 +35,7 @@ const PARTS: Record<string, (port: number) => Promise<Figure[]>> = {
   lighthouse: benchLighthouse,
   leads: benchLeads,
   search: benchSearch,
+  'campaign-forms': benchCampaignForms,
   publishing: missesAsFigure('publishing', benchPublishing),
   consent: missesAsFigure('consent', benchConsent),
   throughput: benchThroughput,

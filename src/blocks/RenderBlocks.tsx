@@ -10,6 +10,7 @@ import { ComplianceBadges } from './ComplianceBadges/Component'
 import { ContactForm } from './ContactForm/Component'
 import { Faq } from './Faq/Component'
 import { FeatureGrid } from './FeatureGrid/Component'
+import { CampaignFormSection } from './Form/Component'
 import { Hero } from './Hero/Component'
 import { LogoWall } from './LogoWall/Component'
 import { PricingTable } from './PricingTable/Component'
@@ -50,6 +51,7 @@ const COMPONENTS: { [T in BlockType]: ComponentType<{ block: Extract<LayoutBlock
   complianceBadges: ComplianceBadges,
   relatedProducts: RelatedProducts,
   architectureDiagram: ArchitectureDiagram,
+  formBlock: CampaignFormSection,
 }
 
 /** Blocks that paint their own band; the light blocks after each band restart at white. */

@@ -9,6 +9,7 @@ import { ComplianceBadgesBlock } from './ComplianceBadges/config'
 import { ContactFormBlock } from './ContactForm/config'
 import { FaqBlock } from './Faq/config'
 import { FeatureGridBlock } from './FeatureGrid/config'
+import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
 import { LogoWallBlock } from './LogoWall/config'
 import { PricingTableBlock } from './PricingTable/config'
@@ -37,4 +38,5 @@ export const LAYOUT_BLOCKS: Block[] = [
   ComplianceBadgesBlock,
   RelatedProductsBlock,
   ArchitectureDiagramBlock,
+  FormBlock,
 ]

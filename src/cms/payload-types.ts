@@ -86,10 +86,12 @@ export interface Config {
     'demo-requests': DemoRequest;
     'beta-signups': BetaSignup;
     'job-applications': JobApplication;
+    'campaign-submissions': CampaignSubmission;
     'cv-uploads': CvUpload;
     'consent-records': ConsentRecord;
     exports: Export;
     imports: Import;
+    forms: Form;
     'search-index': SearchIndex;
     'media-usages': MediaUsage;
     'payload-kv': PayloadKv;
@@ -119,10 +121,12 @@ export interface Config {
     'demo-requests': DemoRequestsSelect<false> | DemoRequestsSelect<true>;
     'beta-signups': BetaSignupsSelect<false> | BetaSignupsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'campaign-submissions': CampaignSubmissionsSelect<false> | CampaignSubmissionsSelect<true>;
     'cv-uploads': CvUploadsSelect<false> | CvUploadsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'media-usages': MediaUsagesSelect<false> | MediaUsagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -156,6 +160,7 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       notifySales: TaskNotifySales;
+      notifyFormRecipients: TaskNotifyFormRecipients;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -193,7 +198,7 @@ export interface UserAuthOperations {
  */
 export interface Lead {
   id: number;
-  form: 'salesContact' | 'demoRequest' | 'betaSignup' | 'jobApplication';
+  form: 'salesContact' | 'demoRequest' | 'betaSignup' | 'jobApplication' | 'campaignSubmission';
   email: string;
   name?: string | null;
   company?: string | null;
@@ -230,6 +235,7 @@ export interface Lead {
   demoRequest?: (number | null) | DemoRequest;
   betaSignup?: (number | null) | BetaSignup;
   jobApplication?: (number | null) | JobApplication;
+  campaignSubmission?: (number | null) | CampaignSubmission;
   delivery: 'queued' | 'delivered' | 'retrying' | 'failed' | 'notSent';
   deliveredAt?: string | null;
   deliveryError?: string | null;
@@ -433,6 +439,201 @@ export interface CvUpload {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-submissions".
+ */
+export interface CampaignSubmission {
+  id: number;
+  /**
+   * Empty once the form has been deleted.
+   */
+  form?: (number | null) | Form;
+  formTitle: string;
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  /**
+   * Every answer, with the field’s name and label as the form had them when it was sent.
+   */
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The page the form was sent from.
+   */
+  context?: string | null;
+  /**
+   * unverifiable: hCaptcha could not be reached, so the lead was kept unchecked.
+   */
+  captcha: 'verified' | 'skipped' | 'unverifiable';
+  attribution?: {
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    gclid?: string | null;
+  };
+  deliveryKey: string;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Forms for campaigns, placed on any page with the “Form” block. Answers arrive in the Sales inbox like every other lead and are delivered to the CRM. A form needs a required email field.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  /**
+   * For editors and the Sales inbox (its “Topic”); visitors do not see it.
+   */
+  title: string;
+  /**
+   * Each field’s name is how its answer is filed (letters, digits, _ or -; unique in the form). Sales see the label beside each answer.
+   */
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  /**
+   * Defaults to “Send”.
+   */
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  /**
+   * Emailed when someone sends this form: a link to the answer in the Sales inbox. The visitor’s answers are never put in the email; they stay behind the admin’s sign-in.
+   */
+  emails?:
+    | {
+        emailTo: string;
+        cc?: string | null;
+        bcc?: string | null;
+        /**
+         * Sent as written (answers are not filled in).
+         */
+        subject: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -477,6 +678,7 @@ export interface Page {
         | ComplianceBadgesBlock
         | RelatedProductsBlock
         | ArchitectureDiagramBlock
+        | CampaignFormBlock
       )[]
     | null;
   headerVisible?: boolean | null;
@@ -1368,6 +1570,21 @@ export interface ArchitectureDiagramBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignFormBlock".
+ */
+export interface CampaignFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Only a published form is shown; until it is, or once it is unpublished or deleted, the block shows nothing.
+   */
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "press".
  */
 export interface Press {
@@ -1685,6 +1902,7 @@ export interface PayloadJob {
           | 'inline'
           | 'deliverLead'
           | 'notifySales'
+          | 'notifyFormRecipients'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1725,6 +1943,7 @@ export interface PayloadJob {
         | 'inline'
         | 'deliverLead'
         | 'notifySales'
+        | 'notifyFormRecipients'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1820,12 +2039,20 @@ export interface PayloadLockedDocument {
         value: number | JobApplication;
       } | null)
     | ({
+        relationTo: 'campaign-submissions';
+        value: number | CampaignSubmission;
+      } | null)
+    | ({
         relationTo: 'cv-uploads';
         value: number | CvUpload;
       } | null)
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
       } | null)
     | ({
         relationTo: 'search-index';
@@ -1898,6 +2125,7 @@ export interface LeadsSelect<T extends boolean = true> {
   demoRequest?: T;
   betaSignup?: T;
   jobApplication?: T;
+  campaignSubmission?: T;
   delivery?: T;
   deliveredAt?: T;
   deliveryError?: T;
@@ -1936,6 +2164,7 @@ export interface PagesSelect<T extends boolean = true> {
         complianceBadges?: T | ComplianceBadgesBlockSelect<T>;
         relatedProducts?: T | RelatedProductsBlockSelect<T>;
         architectureDiagram?: T | ArchitectureDiagramBlockSelect<T>;
+        formBlock?: T | CampaignFormBlockSelect<T>;
       };
   headerVisible?: T;
   footerVisible?: T;
@@ -2249,6 +2478,17 @@ export interface ArchitectureDiagramBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignFormBlock_select".
+ */
+export interface CampaignFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  form?: T;
   id?: T;
   blockName?: T;
 }
@@ -2629,6 +2869,34 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-submissions_select".
+ */
+export interface CampaignSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  formTitle?: T;
+  email?: T;
+  name?: T;
+  company?: T;
+  answers?: T;
+  context?: T;
+  captcha?: T;
+  attribution?:
+    | T
+    | {
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        gclid?: T;
+      };
+  deliveryKey?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cv-uploads_select".
  */
 export interface CvUploadsSelect<T extends boolean = true> {
@@ -2714,6 +2982,117 @@ export interface ImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        subject?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3151,7 +3530,7 @@ export interface CollectionsWidget {
  */
 export interface TaskDeliverLead {
   input: {
-    collection: 'sales-contacts' | 'demo-requests' | 'beta-signups' | 'job-applications';
+    collection: 'sales-contacts' | 'demo-requests' | 'beta-signups' | 'job-applications' | 'campaign-submissions';
     id: string;
   };
   output: {
@@ -3164,11 +3543,24 @@ export interface TaskDeliverLead {
  */
 export interface TaskNotifySales {
   input: {
-    collection: 'sales-contacts' | 'demo-requests' | 'beta-signups' | 'job-applications';
+    collection: 'sales-contacts' | 'demo-requests' | 'beta-signups' | 'job-applications' | 'campaign-submissions';
     id: string;
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyFormRecipients".
+ */
+export interface TaskNotifyFormRecipients {
+  input: {
+    collection: 'sales-contacts' | 'demo-requests' | 'beta-signups' | 'job-applications' | 'campaign-submissions';
+    id: string;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**
@@ -3200,6 +3592,7 @@ export interface TaskCreateCollectionExport {
       | 'demo-requests'
       | 'beta-signups'
       | 'job-applications'
+      | 'campaign-submissions'
       | 'cv-uploads'
       | 'consent-records'
       | 'exports'

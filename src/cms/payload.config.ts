@@ -34,6 +34,8 @@ import { siteSearch } from './search/searchPlugin'
 import { leadsOnlyForSales } from './access/leadsOnlyForSales'
 import { deliverLeadTask } from './leads/deliverLead'
 import { notifySalesTask } from './leads/notifySales'
+import { notifyFormRecipientsTask } from './leads/notifyFormRecipients'
+import { campaignForms } from './forms/formBuilderPlugin'
 import { adminSchedulesPublish } from './jobs/schedulePublish'
 import { emailAdapter } from './email'
 import { keepFieldErrors } from './hooks/validationErrorResponse'
@@ -92,7 +94,7 @@ export default buildConfig({
     ConsentRecords,
   ],
   jobs: {
-    tasks: [deliverLeadTask, notifySalesTask],
+    tasks: [deliverLeadTask, notifySalesTask, notifyFormRecipientsTask],
     // The queues (lead deliveries; scheduled publish/unpublish, which Payload adds for the
     // collections with `schedulePublish`) are driven by src/cms/jobs/jobsRunner.ts, in the Next
     // server process that JOBS_RUNNER allows or in `npm run jobs` (never other scripts, tests or
@@ -121,7 +123,7 @@ export default buildConfig({
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
   // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
-  plugins: [...storagePlugins(env), importExport(env), seo(), siteSearch(), mediaUsagePlugin()],
+  plugins: [...storagePlugins(env), importExport(env), seo(), campaignForms(), siteSearch(), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

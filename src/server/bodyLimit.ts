@@ -24,7 +24,7 @@ export const CV_UPLOAD_LIMIT = CV_MAX_BYTES + 64 * KB
 /** Editors' images and PDFs through Payload's REST API (signed in); nginx allows the same on /api/media. */
 export const MEDIA_UPLOAD_LIMIT = 20 * MB
 
-const SMALL_JSON_PATHS = ['/api/salesForm', '/api/demo', '/api/beta-signup', '/api/consent', '/api/revalidate', '/api/event']
+const SMALL_JSON_PATHS = ['/api/salesForm', '/api/demo', '/api/beta-signup', '/api/campaign-form', '/api/consent', '/api/revalidate', '/api/event']
 const SMALL_JSON_PREFIXES = ['/api/pipeline/', '/api/chat/']
 
 /**

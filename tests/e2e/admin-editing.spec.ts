@@ -206,8 +206,8 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     const thumbnails = await drawer
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
-    expect(thumbnails.length).toBe(17)
-    expect(new Set(thumbnails).size).toBe(17)
+    expect(thumbnails.length).toBe(18)
+    expect(new Set(thumbnails).size).toBe(18)
   })
 
   test('the media list shows no storage bookkeeping columns', async ({ page, request }) => {

@@ -146,6 +146,8 @@ const COLLECTIONS: Record<string, Row> = {
   'demo-requests': lead('Demo requests'),
   'beta-signups': lead('Beta sign-ups'),
   'job-applications': lead('Job applications'),
+  'campaign-submissions': lead('Campaign form answers'),
+  forms: publishedContent('Campaign forms'),
   'cv-uploads': lead('CVs (private uploads)'),
   'consent-records': {
     note: 'Consent records: proof of a choice; admins read and delete (retention); nobody creates or edits through the API',
@@ -280,6 +282,23 @@ const FIXTURES: Record<string, Fixture> = {
   'job-applications': {
     label: 'name',
     data: (n) => ({ job: refs.job, name: `Applicant ${n}`, email: `${n}@example.test`, cv: refs.cv, deliveryKey: randomUUID() }),
+  },
+  'campaign-submissions': {
+    label: 'email',
+    data: (n) => ({ formTitle: `Form ${n}`, email: `${n}@example.test`, answers: [], captcha: 'skipped', deliveryKey: randomUUID() }),
+  },
+  // The redirect group has a required address, so GraphQL's input declares the group non-null.
+  forms: {
+    label: 'title',
+    data: (n) => ({
+      title: `Form ${n}`,
+      fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
+      confirmationType: 'message',
+      confirmationMessage: text(n),
+      redirect: { url: '/thank-you' },
+      ...published,
+    }),
+    carry: ['redirect'],
   },
   'cv-uploads': { upload: 'pdf', data: () => ({}) },
   'consent-records': { label: 'policyVersion', data: (n) => ({ visitorId: randomUUID(), choice: 'accepted', policyVersion: `v-${n}` }) },

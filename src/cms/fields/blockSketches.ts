@@ -55,6 +55,10 @@ export const BLOCK_SKETCHES: Record<string, Entry> = {
     description: 'The sales contact form, with text beside it (other ways to reach us).',
     sketch: [[4, 3, 16, 2.5, 'title'], [4, 8, 14, 1.5, 'text'], [4, 11, 12, 1.5, 'text'], [24, 3, 20, 3, 'box'], [24, 7.5, 20, 3, 'box'], [24, 12, 20, 5, 'box'], [24, 18.5, 10, 3, 'button']],
   },
+  formBlock: {
+    description: 'A campaign form built under Campaign forms, with a heading and a line of text.',
+    sketch: [[12, 2, 24, 2.5, 'title'], [12, 6, 24, 1.5, 'text'], [12, 9, 24, 3, 'box'], [12, 13.5, 24, 3, 'box'], [12, 18, 10, 3, 'button']],
+  },
   codeTabs: {
     description: 'The same code in several languages, a tab each, with a copy button.',
     sketch: [[4, 3, 7, 2.5, 'button'], [12, 3, 7, 2.5, 'box'], [20, 3, 7, 2.5, 'box'], [4, 6.5, 40, 15, 'title'], [7, 9.5, 20, 1, 'text'], [7, 12.5, 28, 1, 'text'], [7, 15.5, 16, 1, 'text']],

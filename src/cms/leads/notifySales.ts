@@ -11,6 +11,7 @@ const LABEL: Record<LeadSlug, string> = {
   'demo-requests': 'demo request',
   'beta-signups': 'beta signup',
   'job-applications': 'job application',
+  'campaign-submissions': 'campaign form answer',
 }
 
 /** What sales receive: that a lead arrived and where to read it — none of the visitor's data. */

@@ -19,7 +19,7 @@ export const INBOX = 'leads'
 export const LEADS_QUEUE = 'leads'
 
 /** The tasks a stored lead queues; their handlers live beside this file. */
-export type LeadTaskSlug = 'deliverLead' | 'notifySales'
+export type LeadTaskSlug = 'deliverLead' | 'notifySales' | 'notifyFormRecipients'
 
 /** Writes that belong to the lead (such as its CV), inside its transaction; they return fields to store with it. */
 export type Attach = (req: PayloadRequest) => Promise<Record<string, unknown>>

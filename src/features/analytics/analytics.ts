@@ -7,6 +7,8 @@ export type IdentifyTraits = { email: string; firstName?: string; lastName?: str
 export type TrackedEvents = {
   submit_sales_contact_form: { message: string; context?: string; topic?: string; attribution: Attribution }
   started_demo_booking: { topic?: string; attribution: Attribution }
+  /** An editor's campaign form, by its title (the answers stay in the lead). */
+  submit_campaign_form: { form: string; context?: string; attribution: Attribution }
 }
 
 export type AnalyticsCall =

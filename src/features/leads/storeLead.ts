@@ -23,14 +23,16 @@ const tasksFor = (): LeadTaskSlug[] => (getEnv().LEAD_NOTIFY_TO ? ['deliverLead'
  * Resolves to the lead's id and the reference for the visitor's answer: its random delivery
  * key, never the sequential database id (which would tell anyone how many leads arrive, and
  * would tell a bot its honeypot submission apart from a stored one, which gets a random reference too).
+ * `moreTasks` are queued with the lead's own (a campaign form's notification emails).
  */
 export function storeLead(
   payload: Payload,
   collection: LeadSlug,
   data: Record<string, unknown>,
   attach?: Attach,
+  moreTasks: readonly LeadTaskSlug[] = [],
 ): Promise<StoredLead> {
-  const lead: NewLead = { collection, data, deliveryKey: randomUUID(), tasks: tasksFor(), attach }
+  const lead: NewLead = { collection, data, deliveryKey: randomUUID(), tasks: [...tasksFor(), ...moreTasks], attach }
   // A lead with attachments writes files its caller must remove if it fails, so it never shares
   // a transaction: a batch's failure must not roll back (and orphan) another visitor's upload.
   if (attach) return insertLeads(payload, [lead]).then(([written]) => logged(payload, written!))

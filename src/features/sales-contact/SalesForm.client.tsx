@@ -9,6 +9,8 @@ import { EmailLinks } from '@/ui/EmailLinks'
 import { fieldBinder } from '@/ui/form/bindField'
 import { TextField } from '@/ui/form/TextField'
 
+import { CaptchaNotice } from '../leads/CaptchaNotice'
+import { reportCaptchaError } from '../leads/captchaToken'
 import { HoneypotInput } from '../leads/HoneypotInput'
 import { salesFieldsSchema } from './schema'
 import { useSalesSubmit } from './useSalesSubmit'
@@ -18,12 +20,6 @@ const noSubscription = () => () => {}
 const onClient = () => true
 const onServer = () => false
 const ignore = (event: FormEvent) => event.preventDefault()
-
-/**
- * hCaptcha's error codes reach the console, where the error reporter picks them up:
- * 'script-error' means the script still failed after the loader's 2 retries.
- */
-const reportCaptchaError = (code: string) => console.error('hCaptcha error:', code)
 
 /**
  * The sales contact form, in the drawer and on the contact page. The captcha joins
@@ -101,17 +97,7 @@ export function SalesForm({
         >
           Send message
         </button>
-        <p className="mt-4 text-xs text-slate-600">
-          This form is protected by hCaptcha; its{' '}
-          <a href="https://www.hcaptcha.com/privacy" className="underline hover:text-slate-900">
-            Privacy Policy
-          </a>{' '}
-          and{' '}
-          <a href="https://www.hcaptcha.com/terms" className="underline hover:text-slate-900">
-            Terms of Service
-          </a>{' '}
-          apply.
-        </p>
+        <CaptchaNotice />
       </div>
     </form>
   )

@@ -1,13 +1,10 @@
+import { LeadFormFailure } from '../leads/postLeadForm'
 import { SALES_EMAIL } from './copy'
 
 /** The server refused the message without naming a field: its status, Retry-After and own message. */
-export class SalesFormFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly retryAfterSeconds: number | undefined,
-    readonly serverMessage: string | undefined,
-  ) {
-    super(`POST /api/salesForm answered ${status}`)
+export class SalesFormFailure extends LeadFormFailure {
+  constructor(status: number, retryAfterSeconds: number | undefined, serverMessage: string | undefined) {
+    super(status, retryAfterSeconds, serverMessage, '/api/salesForm')
     this.name = 'SalesFormFailure'
   }
 }
@@ -27,10 +24,10 @@ export function waitFor(seconds: number): string {
 /**
  * What the form says when a send fails, keeping the visitor's input: when to retry after a rate
  * limit, the server's own words when it could not store the message, and the email address as
- * the way round anything the visitor cannot fix.
+ * the way round anything the visitor cannot fix. Campaign forms say the same (any LeadFormFailure).
  */
 export function failureMessage(error: unknown): string {
-  if (!(error instanceof SalesFormFailure)) return UNREACHABLE_MESSAGE
+  if (!(error instanceof LeadFormFailure)) return UNREACHABLE_MESSAGE
   if (error.status === 429)
     return `Your message was not sent: too many messages came from your network just now. Please try again in ${waitFor(error.retryAfterSeconds ?? 60)}.`
   if (error.status === 503)

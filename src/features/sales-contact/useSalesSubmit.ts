@@ -5,6 +5,7 @@ import type { UseFormSetError } from 'react-hook-form'
 
 import { identify, track } from '../analytics/analytics'
 import { readStoredUtms } from '../attribution/storedUtms'
+import { captchaToken } from '../leads/captchaToken'
 import { HONEYPOT_FIELD } from '../leads/honeypot'
 import { close } from './drawerStore'
 import { CAPTCHA_BLOCKED_MESSAGE, failureMessage } from './failureMessage'
@@ -27,28 +28,19 @@ export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setErr
   const router = useRouter()
 
   return async function submit(fields: SalesFields): Promise<void> {
-    const captcha = captchaRef.current
-    // Thrown, so the error reporter hears of it, and nothing is sent. There is no
+    // Blocked: thrown, so the error reporter hears of it, and nothing is sent. There is no
     // widget yet, so there is nothing to reset either. The visitor is told why and given
-    // the way round it (most often a blocker stopped hCaptcha's script).
-    if (!captcha?.isReady()) {
+    // the way round it (most often a blocker stopped hCaptcha's script). Cancelled: the
+    // visitor closed the challenge, or it expired: nothing to say (they know what they did).
+    const captcha = captchaRef.current
+    const attribution = readStoredUtms()
+    const result = await captchaToken(captcha)
+    if ('blocked' in result) {
       setError('root.server', { type: 'captcha', message: CAPTCHA_BLOCKED_MESSAGE })
       throw new Error('HCaptcha is not initialized')
     }
-
-    const attribution = readStoredUtms()
-    let token: string
-    try {
-      // A token is good for one check: after a refusal (which keeps the captcha) the
-      // next attempt asks for a fresh one, as the library's own useHCaptcha hook does.
-      if (captcha.getResponse()) captcha.resetCaptcha()
-      token = (await captcha.execute({ async: true })).response
-    } catch {
-      // The visitor closed the challenge, or it expired: a fresh captcha for the next
-      // attempt, and nothing to say (they know what they did).
-      captcha.resetCaptcha()
-      return
-    }
+    if ('cancelled' in result) return
+    const { token } = result
     let answer: SalesFormAnswer
     try {
       answer = await sendSalesForm({
@@ -62,7 +54,7 @@ export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setErr
     } catch (error) {
       // Not sent: a fresh captcha for the next attempt, the input kept, and what happened
       // and what to do next said on the form.
-      captcha.resetCaptcha()
+      captcha?.resetCaptcha()
       setError('root.server', { type: 'send', message: failureMessage(error) })
       return
     }

@@ -16,7 +16,8 @@ import * as migration_20261126_181907_admin_editing from './20261126_181907_admi
 import * as migration_20261126_213148_link_references from './20261126_213148_link_references';
 import * as migration_20261126_231658_sales_inbox from './20261126_231658_sales_inbox';
 import * as migration_20261127_014629_seo_plugin from './20261127_014629_seo_plugin';
-import * as migration_20261127_045719_site_search from './20261127_045719_site_search';
+import * as migration_20261127_050103_campaign_forms from './20261127_050103_campaign_forms';
+import * as migration_20261127_061833_site_search from './20261127_061833_site_search';
 
 export const migrations = [
   {
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261127_014629_seo_plugin',
   },
   {
-    up: migration_20261127_045719_site_search.up,
-    down: migration_20261127_045719_site_search.down,
-    name: '20261127_045719_site_search'
+    up: migration_20261127_050103_campaign_forms.up,
+    down: migration_20261127_050103_campaign_forms.down,
+    name: '20261127_050103_campaign_forms',
+  },
+  {
+    up: migration_20261127_061833_site_search.up,
+    down: migration_20261127_061833_site_search.down,
+    name: '20261127_061833_site_search'
   },
 ];

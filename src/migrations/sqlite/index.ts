@@ -14,7 +14,8 @@ import * as migration_20261126_181859_admin_editing from './20261126_181859_admi
 import * as migration_20261126_213109_link_references from './20261126_213109_link_references';
 import * as migration_20261126_231643_sales_inbox from './20261126_231643_sales_inbox';
 import * as migration_20261127_014611_seo_plugin from './20261127_014611_seo_plugin';
-import * as migration_20261127_045713_site_search from './20261127_045713_site_search';
+import * as migration_20261127_050055_campaign_forms from './20261127_050055_campaign_forms';
+import * as migration_20261127_061826_site_search from './20261127_061826_site_search';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261127_014611_seo_plugin',
   },
   {
-    up: migration_20261127_045713_site_search.up,
-    down: migration_20261127_045713_site_search.down,
-    name: '20261127_045713_site_search'
+    up: migration_20261127_050055_campaign_forms.up,
+    down: migration_20261127_050055_campaign_forms.down,
+    name: '20261127_050055_campaign_forms',
+  },
+  {
+    up: migration_20261127_061826_site_search.up,
+    down: migration_20261127_061826_site_search.down,
+    name: '20261127_061826_site_search'
   },
 ];

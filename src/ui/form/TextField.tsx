@@ -9,7 +9,7 @@ type TextFieldProps = FieldProps & {
   /** Marks the control for OverlayShell to focus when the overlay opens. */
   'data-autofocus'?: boolean
 } & (
-    | { type?: 'text' | 'email' | 'url'; rows?: never }
+    | { type?: 'text' | 'email' | 'url' | 'number'; rows?: never }
     /** A textarea of this many rows instead of an input. */
     | { rows: number; type?: never }
   )

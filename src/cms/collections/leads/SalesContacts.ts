@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { leadAccess } from '../../access/leads'
-import { attributionField, deliveryFields, leadAdmin } from './leadFields'
+import { attributionField, captchaField, deliveryFields, leadAdmin } from './leadFields'
 
 /** Messages sent from the sales drawer and `/contact`. */
 export const SalesContacts: CollectionConfig = {
@@ -16,16 +16,7 @@ export const SalesContacts: CollectionConfig = {
     { name: 'message', type: 'textarea', required: true },
     { name: 'context', type: 'text', admin: { description: 'Where the drawer was opened.' } },
     { name: 'topic', type: 'text' },
-    {
-      name: 'captcha',
-      type: 'select',
-      required: true,
-      options: ['verified', 'skipped', 'unverifiable'],
-      admin: {
-        position: 'sidebar',
-        description: 'unverifiable: hCaptcha could not be reached, so the lead was kept unchecked.',
-      },
-    },
+    captchaField,
     attributionField,
     ...deliveryFields,
   ],

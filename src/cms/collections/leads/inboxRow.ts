@@ -6,6 +6,7 @@ export const FORMS = [
   { value: 'demoRequest', label: 'Demo request', collection: 'demo-requests' },
   { value: 'betaSignup', label: 'Beta signup', collection: 'beta-signups' },
   { value: 'jobApplication', label: 'Job application', collection: 'job-applications' },
+  { value: 'campaignSubmission', label: 'Campaign form', collection: 'campaign-submissions' },
 ] as const satisfies readonly { value: string; label: string; collection: LeadSlug }[]
 
 export type Form = (typeof FORMS)[number]['value']
@@ -53,7 +54,8 @@ export function inboxColumns(collection: LeadSlug, data: Data): Data {
     name: text(data.name) ?? joined(data.firstName, data.lastName),
     company: text(data.company),
     email: text(data.email),
-    topic: text(data.topic),
+    // A campaign form's answers are filed under the form's title.
+    topic: text(data.topic) ?? text(data.formTitle),
     utmSource: text(attribution.utmSource),
     utmCampaign: text(attribution.utmCampaign),
   }

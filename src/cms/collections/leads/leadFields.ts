@@ -11,6 +11,18 @@ export const attributionField: Field = {
   })),
 }
 
+/** How the form's captcha was checked (src/features/leads/verifyCaptcha.ts), for sales to weigh the lead. */
+export const captchaField: Field = {
+  name: 'captcha',
+  type: 'select',
+  required: true,
+  options: ['verified', 'skipped', 'unverifiable'],
+  admin: {
+    position: 'sidebar',
+    description: 'unverifiable: hCaptcha could not be reached, so the lead was kept unchecked.',
+  },
+}
+
 /**
  * Delivery bookkeeping every lead carries. The key goes to the CRM with each attempt so a
  * retry after a lost answer is recognised there; `deliveredAt` stops our own retries.

@@ -1,6 +1,6 @@
 /** What every CRM adapter receives: one lead, flattened, with the key that makes a retry safe. */
 export type CrmLead = {
-  type: 'sales-contact' | 'demo-request' | 'beta-signup' | 'job-application'
+  type: 'sales-contact' | 'demo-request' | 'beta-signup' | 'job-application' | 'campaign-form'
   id: string
   idempotencyKey: string
   createdAt: string

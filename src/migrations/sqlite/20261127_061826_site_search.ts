@@ -65,9 +65,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_index_id_idx\` ON \`payload_locked_documents_rels\` (\`search_index_id\`);`)
   for (const statement of searchFullText.sqlite.up) await db.run(sql.raw(statement))
   // Four steps read the documents through the current config, so they run in the latest
-  // migration (moved here from seo_plugin: a post saved through Payload now also writes its
-  // search entry, whose table exists only from here); should a later migration change a
-  // table they read, move them after it. Running any of them again is harmless.
+  // migration (moved here from campaign_forms, which took them from seo_plugin; a document
+  // saved through Payload now also writes its search entry, whose table exists only from
+  // here); should a later migration change a table they read, move them after it. Running any
+  // of them again is harmless.
   // 1. Media used to be public on upload (until media_visibility). Flag what published content
   //    already shows, so existing pages keep their images; everything else becomes private.
   await rebuildMediaUsage(payload, req)
@@ -109,8 +110,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`demo_requests_id\` integer,
   	\`beta_signups_id\` integer,
   	\`job_applications_id\` integer,
+  	\`campaign_submissions_id\` integer,
   	\`cv_uploads_id\` integer,
   	\`consent_records_id\` integer,
+  	\`forms_id\` integer,
   	\`media_usages_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`leads_id\`) REFERENCES \`leads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -132,12 +135,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`demo_requests_id\`) REFERENCES \`demo_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`beta_signups_id\`) REFERENCES \`beta_signups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`job_applications_id\`) REFERENCES \`job_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`campaign_submissions_id\`) REFERENCES \`campaign_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`cv_uploads_id\`) REFERENCES \`cv_uploads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`forms_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_usages_id\`) REFERENCES \`media_usages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "leads_id", "pages_id", "posts_id", "categories_id", "authors_id", "changelog_id", "webinars_id", "papers_id", "press_id", "customers_id", "jobs_id", "legal_id", "redirects_id", "media_id", "users_id", "sales_contacts_id", "demo_requests_id", "beta_signups_id", "job_applications_id", "cv_uploads_id", "consent_records_id", "media_usages_id") SELECT "id", "order", "parent_id", "path", "leads_id", "pages_id", "posts_id", "categories_id", "authors_id", "changelog_id", "webinars_id", "papers_id", "press_id", "customers_id", "jobs_id", "legal_id", "redirects_id", "media_id", "users_id", "sales_contacts_id", "demo_requests_id", "beta_signups_id", "job_applications_id", "cv_uploads_id", "consent_records_id", "media_usages_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "leads_id", "pages_id", "posts_id", "categories_id", "authors_id", "changelog_id", "webinars_id", "papers_id", "press_id", "customers_id", "jobs_id", "legal_id", "redirects_id", "media_id", "users_id", "sales_contacts_id", "demo_requests_id", "beta_signups_id", "job_applications_id", "campaign_submissions_id", "cv_uploads_id", "consent_records_id", "forms_id", "media_usages_id") SELECT "id", "order", "parent_id", "path", "leads_id", "pages_id", "posts_id", "categories_id", "authors_id", "changelog_id", "webinars_id", "papers_id", "press_id", "customers_id", "jobs_id", "legal_id", "redirects_id", "media_id", "users_id", "sales_contacts_id", "demo_requests_id", "beta_signups_id", "job_applications_id", "campaign_submissions_id", "cv_uploads_id", "consent_records_id", "forms_id", "media_usages_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -163,7 +168,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_demo_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`demo_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_beta_signups_id_idx\` ON \`payload_locked_documents_rels\` (\`beta_signups_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`job_applications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_campaign_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`campaign_submissions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cv_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`cv_uploads_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_usages_id_idx\` ON \`payload_locked_documents_rels\` (\`media_usages_id\`);`)
 }

@@ -68,9 +68,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_search_index_id_idx" ON "payload_locked_documents_rels" USING btree ("search_index_id");`)
   for (const statement of searchFullText.postgres.up) await db.execute(sql.raw(statement))
   // Four steps read the documents through the current config, so they run in the latest
-  // migration (moved here from seo_plugin: a post saved through Payload now also writes its
-  // search entry, whose table exists only from here); should a later migration change a
-  // table they read, move them after it. Running any of them again is harmless.
+  // migration (moved here from campaign_forms, which took them from seo_plugin; a document
+  // saved through Payload now also writes its search entry, whose table exists only from
+  // here); should a later migration change a table they read, move them after it. Running any
+  // of them again is harmless.
   // 1. Media used to be public on upload (until media_visibility). Flag what published content
   //    already shows, so existing pages keep their images; everything else becomes private.
   await rebuildMediaUsage(payload, req)
@@ -85,12 +86,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   for (const statement of searchFullText.postgres.down) await db.execute(sql.raw(statement))
+  // DROP TABLE … CASCADE below already drops the locked documents' foreign key to the index: IF EXISTS.
   await db.execute(sql`
    ALTER TABLE "search_index" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "search_index_rels" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "search_index" CASCADE;
   DROP TABLE "search_index_rels" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_search_index_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_search_index_fk";
   
   DROP INDEX "payload_locked_documents_rels_search_index_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "search_index_id";

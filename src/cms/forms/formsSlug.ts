@@ -1,0 +1,2 @@
+/** The form builder's collection of campaign forms. */
+export const FORMS_COLLECTION = 'forms'
