@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/lib/zodWithoutEval'
+
 /** Messages keyed by the body field they concern. */
 export type LeadFormErrors = Record<string, string>
 
