@@ -1,3 +1,5 @@
+import { seededRandom } from '../src/cms/seed/media/random'
+
 /**
  * Generated posts for the search part: titles, headings, summaries and bodies drawn with a Zipf
  * distribution (a few words everywhere, most words rare, as in real prose) from the site's own
@@ -44,18 +46,6 @@ const VOCABULARY = (() => {
   return [...words, ...LONG_TAIL.slice(tail)]
 })()
 
-/** A small, fast, seeded generator (mulberry32): the corpus is the same every run. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Cumulative Zipf weights over the vocabulary: word k is drawn with probability ∝ 1/k. */
 const CUMULATIVE = (() => {
   const weights = VOCABULARY.map((_, k) => 1 / (k + 1))
@@ -85,8 +75,8 @@ const sentence = (next: () => number) => {
 export type GeneratedPost = { title: string; slug: string; summary: string; headings: string; body: string }
 
 /** `count` posts of about 400 words each, in three sections under their own headings. */
-export function generatedPosts(count: number, seed = 20261127): GeneratedPost[] {
-  const next = random(seed)
+export function generatedPosts(count: number, seed = 'search-corpus'): GeneratedPost[] {
+  const next = seededRandom(seed)
   return Array.from({ length: count }, (_, i) => {
     const title = sentence(next).slice(0, -1)
     const headings = Array.from({ length: 3 }, () => sentence(next).slice(0, -1)).join('\n')
@@ -101,8 +91,8 @@ export function generatedPosts(count: number, seed = 20261127): GeneratedPost[] 
  * seeded site's own names. Nearly every query differs, so the site's short answer cache
  * seldom helps: the figure is the engine's.
  */
-export function searchQueries(count: number, seed = 7): string[] {
-  const next = random(seed)
+export function searchQueries(count: number, seed = 'search-queries'): string[] {
+  const next = seededRandom(seed)
   const pick = () => DOMAIN[Math.floor(next() * DOMAIN.length)]!
   const typing = (word: string) => (next() < 0.4 && word.length > 3 ? word.slice(0, 2 + Math.floor(next() * (word.length - 2))) : word)
   const named = ['relay', 'enclaves', '3-D Secure', 'network tokens', 'bin lookup', 'pci compliance', 'card collection']
