@@ -11,6 +11,7 @@ import {
   LEAD_CAP,
   PRODUCT_TYPES,
   lastAsPrefix,
+  countsCapped,
   shaped,
   type IndexQuery,
   type IndexResults,
@@ -71,7 +72,7 @@ export async function queryPostgres(adapter: DrizzleAdapter, { terms, type, limi
       FROM page JOIN search_index s ON s.id = page.id, q
       ORDER BY page.position`)
     const counted = await tx.execute(countOf(sql``))
-    const typeCount = type ? Number((await tx.execute(countOf(ofType))).rows[0]?.n ?? 0) : undefined
+    const typeCount = type && countsCapped(counted.rows) ? Number((await tx.execute(countOf(ofType))).rows[0]?.n ?? 0) : undefined
     return shaped(found.rows, counted.rows, type as SearchType | undefined, typeCount)
   })
 }

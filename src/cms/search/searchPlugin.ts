@@ -3,28 +3,18 @@ import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Field, Payload, Plugin } from 'payload'
 
 import { canEditContent } from '../access/roles'
-import type { ToMarkdown } from '../text/blockMarkdown'
 import { richTextToMarkdown } from '../text/richTextMarkdown'
 import { SEARCH_COLLECTIONS, SEARCH_TYPES, isSearchCollection, searchFields, type SearchCollection, type SearchFields } from './searchDocument'
 
 /** The index's collection: `search` would take /api/search, the site's own search endpoint. */
 export const SEARCH_INDEX = 'search-index'
 
-const converters = new WeakMap<Payload, Promise<ToMarkdown>>()
-const markdownFor = (payload: Payload) => {
-  const existing = converters.get(payload)
-  if (existing) return existing
-  const created = richTextToMarkdown(payload)
-  converters.set(payload, created)
-  return created
-}
-
 const NO_ADDRESS = { type: 'pages', url: '', summary: '', headings: '', body: '', hidden: true } as const
 
 /** A document's words and address for the index; one with no address yet (a page without a path) is kept hidden. */
 export async function indexFields(payload: Payload, collection: SearchCollection, doc: object): Promise<SearchFields> {
   const row = doc as Record<string, unknown>
-  return searchFields(collection, row, await markdownFor(payload)) ?? { ...NO_ADDRESS, title: String(row.title ?? '') }
+  return searchFields(collection, row, await richTextToMarkdown(payload)) ?? { ...NO_ADDRESS, title: String(row.title ?? '') }
 }
 
 /**

@@ -44,12 +44,15 @@ export const BODY_CAP = 500
 export const lastAsPrefix = (terms: string[], prefix: (term: string) => string) =>
   terms.map((term, i) => (i === terms.length - 1 ? prefix(term) : term))
 
+/** The counts of all types stopped at COUNT_CAP: a type's own count then needs a query of its own. */
+export const countsCapped = (countRows: Row[]) => countRows.reduce((sum, row) => sum + Number(row.n), 0) > COUNT_CAP
+
 /** The engine's rows as results: hits in rank order, counts by type (over all types), the total. */
 export function shaped(rows: Row[], countRows: Row[], type: SearchType | undefined, typeCount?: number): IndexResults {
   const counts: Partial<Record<SearchType, number>> = {}
   for (const row of countRows) if (isSearchType(row.type)) counts[row.type] = Number(row.n)
   const counted = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0)
-  const capped = counted > COUNT_CAP
+  const capped = countsCapped(countRows)
   const hits = rows.flatMap((row) =>
     isSearchType(row.type)
       ? [{ type: row.type, title: String(row.title ?? ''), url: String(row.url ?? ''), excerpt: String(row.excerpt ?? '') }]

@@ -10,6 +10,7 @@ import {
   LEAD_CAP,
   PRODUCT_TYPES,
   lastAsPrefix,
+  countsCapped,
   shaped,
   type IndexQuery,
   type IndexResults,
@@ -62,7 +63,7 @@ export async function querySqlite(adapter: DrizzleAdapter, { terms, type, limit,
         WHERE ${sql.raw(SEARCH_FTS_TABLE)} MATCH ${match} AND +f.rowid IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
     : []
   const counted = await db.all(countOf(sql``))
-  const typeCount = type ? Number((await db.all(countOf(ofType)))[0]?.n ?? 0) : undefined
+  const typeCount = type && countsCapped(counted) ? Number((await db.all(countOf(ofType)))[0]?.n ?? 0) : undefined
   const byId = new Map(excerpted.map((row) => [Number(row.id), row]))
   const marked = (value: unknown) => typeof value === 'string' && value.includes(MATCH_START)
   const rows = ids.flatMap((id) => {

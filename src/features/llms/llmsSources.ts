@@ -6,7 +6,6 @@ import { getPublishedPages } from '@/cms/read/pages'
 import { payloadClient } from '@/cms/read/payload'
 import { DOCUMENT_TEXT, type DocumentText } from '@/cms/text/documentText'
 import { richTextToMarkdown } from '@/cms/text/richTextMarkdown'
-import type { ToMarkdown } from '@/cms/text/blockMarkdown'
 import { getEnv } from '@/lib/env'
 
 import { brandName } from '../seo/brand'
@@ -14,8 +13,7 @@ import { sitemapEntries } from '../seo/sitemapEntries'
 import { getSitemapSources } from '../seo/sitemapSources'
 import type { LlmsDoc, LlmsSection, LlmsSite } from './llmsText'
 
-let converter: Promise<ToMarkdown> | undefined
-const toMarkdown = async () => (converter ??= payloadClient().then(richTextToMarkdown))
+const toMarkdown = async () => richTextToMarkdown(await payloadClient())
 
 type Slugged = { slug: string }
 

@@ -4,7 +4,8 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode
 
 import { groupResults, moveActive } from './groupResults'
 import { KeyHints } from './Kbd'
-import { MAX_QUERY_LENGTH, searchPageUrl } from './searchAddresses'
+import { SEARCH_QUERY_MAX } from '@/lib/searchLimits'
+import { searchPageUrl } from './searchAddresses'
 import type { SearchAnswer } from './searchAnswer'
 import { SearchIcon } from './SearchIcon'
 import { SearchMessage, searchStatusText } from './SearchMessage'
@@ -77,7 +78,8 @@ export function SearchCombobox({ closeButton, onNavigate }: { closeButton: React
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          maxLength={MAX_QUERY_LENGTH}
+          // The endpoint refuses longer queries (400); the field stops there instead.
+          maxLength={SEARCH_QUERY_MAX}
           placeholder="Search Cipherwell…"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

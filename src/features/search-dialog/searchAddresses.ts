@@ -1,11 +1,7 @@
+import { DIALOG_RESULTS_DEFAULT } from '@/lib/searchLimits'
+
 /** The search page: the dialog's fallback without JavaScript, and where "See all results" goes. */
 export const SEARCH_PAGE_PATH = '/search'
-
-/** How many results the dialog asks for; the search page pages through the rest. */
-export const DIALOG_RESULT_LIMIT = 8
-
-/** The endpoint refuses longer queries (400); the input stops there instead. */
-export const MAX_QUERY_LENGTH = 200
 
 /** The search page for `query`, or the empty search page when there is nothing to search for. */
 export function searchPageUrl(query: string): string {
@@ -15,5 +11,5 @@ export function searchPageUrl(query: string): string {
 
 /** The JSON endpoint's address for `query`. */
 export function searchApiUrl(query: string): string {
-  return `/api/search?q=${encodeURIComponent(query)}&limit=${DIALOG_RESULT_LIMIT}`
+  return `/api/search?q=${encodeURIComponent(query)}&limit=${DIALOG_RESULTS_DEFAULT}`
 }

@@ -7,6 +7,7 @@ import { Link } from '@/ui/Link.client'
 import { Container } from '../layout/Container'
 import { PageHeader } from '../layout/PageHeader'
 import type { SearchAnswer, SearchResult } from './searchAnswer'
+import { SEARCH_QUERY_MAX } from '@/lib/searchLimits'
 import type { SearchRequest } from './searchRequest'
 
 /** What the page shows: results, or why there are none to show. */
@@ -72,7 +73,7 @@ function SearchForm({ q }: { q: string }) {
         name="q"
         type="search"
         defaultValue={q}
-        maxLength={200}
+        maxLength={SEARCH_QUERY_MAX}
         placeholder="Search products, docs, posts and more"
         autoComplete="off"
         className={`${CONTROL_CLASS} !mt-0 flex-1`}

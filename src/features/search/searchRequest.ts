@@ -1,13 +1,11 @@
 import { SEARCH_TYPES, isSearchType, type SearchType } from '@/cms/search/searchDocument'
 
-/** Longer queries answer 400: no visitor types more, and each word costs the engine work. */
-export const SEARCH_QUERY_MAX = 200
+import { DIALOG_RESULTS_DEFAULT, DIALOG_RESULTS_MAX, SEARCH_QUERY_MAX } from '@/lib/searchLimits'
+
 /** Words past these are ignored: a search is a few words, not a paragraph. */
 const MAX_TERMS = 8
 const MAX_TERM_LENGTH = 40
 export const RESULTS_PER_PAGE = 10
-export const DIALOG_RESULTS_DEFAULT = 8
-export const DIALOG_RESULTS_MAX = 20
 /** Pages past this answer an empty page: nobody reads result 500 of a site search. */
 const MAX_PAGE = 50
 

@@ -10,6 +10,7 @@ import { rateLimited } from '@/lib/http/rateLimit'
 import { SiteShell } from '../shell/SiteShell'
 import { withoutQueryParameters } from '../operations/withoutQueryParameters'
 import { SearchPage, type SearchOutcome } from './SearchPage'
+import { SEARCH_QUERY_MAX } from '@/lib/searchLimits'
 import { parseSearchRequest } from './searchRequest'
 import { searchSite } from './searchSite'
 
@@ -33,7 +34,7 @@ async function outcomeOf(searchParams: SearchParams): Promise<SearchOutcome> {
   const params = paramsOf(await searchParams)
   const q = (params.get('q') ?? '').trim()
   const { request, errors } = parseSearchRequest(params)
-  if (errors) return { kind: 'invalid', q: q.slice(0, 200), message: Object.values(errors)[0] ?? 'Check your search.' }
+  if (errors) return { kind: 'invalid', q: q.slice(0, SEARCH_QUERY_MAX), message: Object.values(errors)[0] ?? 'Check your search.' }
   if (request.terms.length > 0) {
     const retryAfter = await rateLimited('search', clientIp(await headers()), 'search')
     if (retryAfter !== null) return { kind: 'limited', q, retryAfter }
