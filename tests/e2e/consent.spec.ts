@@ -41,6 +41,19 @@ test.describe('cookie consent in Europe', () => {
     expect(await stored(page)).toBe('accepted')
   })
 
+  test('the time zone is looked up in a worker, so loading ICU never blocks the page', async ({ page }) => {
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
+    await gotoConsentReady(page)
+    await expect(banner(page)).toBeVisible()
+    expect(workers).toHaveLength(1)
+    expect(new URL(workers[0]!).origin).toBe(new URL(page.url()).origin)
+    // Once a choice is stored, no lookup is needed.
+    await banner(page).getByRole('button', { name: 'Reject' }).click()
+    await gotoConsentReady(page, '/pricing')
+    expect(workers).toHaveLength(1)
+  })
+
   test('Accept is remembered for 365 days in localStorage and a Lax cookie', async ({ page, context }) => {
     await gotoConsentReady(page)
     await banner(page).getByRole('button', { name: 'Accept' }).click()

@@ -2,7 +2,6 @@ import { Forbidden, NotFound, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page, User } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 
 import { bootPayload, noRevalidate, type Booted } from './helpers/bootPayload'
 
@@ -20,9 +19,8 @@ describe('access control through the local API', () => {
   let draft: Page
 
   beforeAll(async () => {
-    booted = await bootPayload()
+    booted = await bootPayload({ seeded: true })
     payload = booted.payload
-    await seed(payload)
     const make = (role: User['roles'][number]) =>
       payload.create({ collection: 'users', data: { email: `${role}@cipherwell.test`, password: 'a long test password', roles: [role] } })
     users = { admin: await make('admin'), editor: await make('editor'), sales: await make('sales') }

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 
 import { bootPayload, noRevalidate, type Booted } from './helpers/bootPayload'
 
@@ -14,9 +13,8 @@ describe('drafts stay private', () => {
   const draftTitle = 'Unpublished headline'
 
   beforeAll(async () => {
-    booted = await bootPayload()
+    booted = await bootPayload({ seeded: true })
     payload = booted.payload
-    await seed(payload)
     post = (await payload.find({ collection: 'posts', limit: 1 })).docs[0]!
     await payload.update({
       collection: 'posts',

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TAGS } from '@/cms/cacheTags'
 import { referenceLinksByPath } from '@/cms/links/referenceLinksByPath'
 import type { CallToActionBlock, Page, User } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 
 import { bootPayload, type Booted } from './helpers/bootPayload'
 import { onPostgres } from './helpers/postgres'
@@ -22,9 +21,8 @@ let payload: Payload
 let editor: User
 
 beforeAll(async () => {
-  booted = await bootPayload()
+  booted = await bootPayload({ seeded: true })
   payload = booted.payload
-  await seed(payload)
   editor = await payload.create({
     collection: 'users',
     data: { email: 'links-editor@cipherwell.test', password: 'a long test password', roles: ['editor'] },

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Post } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import { renderLlmsFull, renderLlmsIndex } from '@/features/llms/llmsText'
 import { getEnv } from '@/lib/env'
 
@@ -32,9 +31,8 @@ describe('llms.txt and llms-full.txt', () => {
   }
 
   beforeAll(async () => {
-    booted = await bootPayload()
+    booted = await bootPayload({ seeded: true })
     payload = booted.payload
-    await seed(payload)
     loadLlmsSite = (await import('@/features/llms/llmsSources')).loadLlmsSite
     const [a, b] = (
       await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, sort: 'slug', limit: 2, depth: 0 })

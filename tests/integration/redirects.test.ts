@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { TAGS } from '@/cms/cacheTags'
 import type { Page, Post, Redirect, User } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import { signRulesRequest } from '@/features/redirects/rulesRequest'
 import { getEnv } from '@/lib/env'
 import { resolvePayloadSecret } from '@/lib/secret'
@@ -23,9 +22,8 @@ let payload: Payload
 let users: Record<'admin' | 'editor' | 'sales', User>
 
 beforeAll(async () => {
-  booted = await bootPayload()
+  booted = await bootPayload({ seeded: true })
   payload = booted.payload
-  await seed(payload)
   const make = (role: User['roles'][number]) =>
     payload.create({ collection: 'users', data: { email: `${role}@cipherwell.test`, password: 'a long test password', roles: [role] } })
   users = { admin: await make('admin'), editor: await make('editor'), sales: await make('sales') }

@@ -5,7 +5,6 @@ import type { Page, Post } from '@/cms/payload-types'
 import { SEARCH_INDEX } from '@/cms/search/searchPlugin'
 import { queryIndex } from '@/cms/search/queryIndex'
 import type { IndexQuery } from '@/cms/search/searchQuery'
-import { seed } from '@/cms/seed'
 import { MATCH_START } from '@/cms/text/markdownText'
 import { searchTerms } from '@/features/search/searchRequest'
 
@@ -68,9 +67,8 @@ describe('site search', () => {
 
   beforeAll(async () => {
     process.env.SEARCH_RATE_LIMIT = String(RATE_LIMIT)
-    booted = await bootPayload()
+    booted = await bootPayload({ seeded: true })
     payload = booted.payload
-    await seed(payload)
     seededPost = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0] as Post
     // Imported after the boot: it reads the environment set above.
     searchEndpoint = (await import('@/features/search/searchEndpoint')).searchEndpoint

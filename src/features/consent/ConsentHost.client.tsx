@@ -14,7 +14,7 @@ export const COOKIE_SETTINGS_SELECTOR = '[data-cookie-settings]'
  * link is followed, so a choice can be changed or withdrawn at any time.
  */
 export function ConsentHost() {
-  // Renders only in the browser, after ClientRoot's prepareClient has configured the consent.
+  // Renders only in the browser, once ClientRoot has configured and settled the consent.
   const [open, setOpen] = useState(() => getConsent() === 'pending')
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   type ConsentChoice,
   type ConsentStatus,
 } from './consentState'
+import { browserTimeZone, timeZoneHere } from './browserTimeZone'
 import { sendConsentRecord } from './sendConsentRecord'
 
 type Listener = (status: ConsentStatus) => void
@@ -40,17 +41,33 @@ function persist(choice: ConsentChoice): void {
 }
 
 /**
- * The visitor's consent: their stored choice, else where they start (pending in Europe,
- * accepted elsewhere). A default of 'accepted' is stored at once, like a choice; 'pending'
- * is never stored, so nothing is written before a European visitor chooses.
+ * Where a visitor without a stored choice starts (pending in Europe, accepted elsewhere). A
+ * default of 'accepted' is stored at once, like a choice; 'pending' is never stored, so nothing
+ * is written before a European visitor chooses.
  */
-export function getConsent(): ConsentStatus {
+function startFrom(timeZone: string | undefined): ConsentStatus {
+  const initial = initialConsent(timeZone)
+  if (initial === 'accepted') persist(initial)
+  return initial
+}
+
+/**
+ * Settles the visitor's consent: their stored choice, else the default for their time zone,
+ * which a worker looks up off the main thread. The banner and the integrations wait for it
+ * (ClientRoot), so getConsent is then an answer from memory.
+ */
+export async function resolveConsent(): Promise<ConsentStatus> {
   if (current) return current
   const stored = storedChoice()
   if (stored) return (current = stored)
-  const initial = initialConsent(Intl.DateTimeFormat().resolvedOptions().timeZone)
-  if (initial === 'accepted') persist(initial)
-  return (current = initial)
+  const timeZone = await browserTimeZone()
+  // A choice made meanwhile (another tab's cookie, or this page) wins over the default.
+  return (current ??= storedChoice() ?? startFrom(timeZone))
+}
+
+/** The visitor's consent now; before resolveConsent has settled it, it is worked out here, on this thread. */
+export function getConsent(): ConsentStatus {
+  return (current ??= storedChoice() ?? startFrom(timeZoneHere()))
 }
 
 /**

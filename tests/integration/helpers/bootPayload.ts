@@ -7,6 +7,7 @@ import { register } from 'tsx/esm/api'
 import { beforeEach } from 'vitest'
 
 import { createTestDatabase, migratedTemplate, onPostgres, postgresSkipReason, type TestDatabase } from './postgres'
+import { seededPostgresTemplate, seededSqliteTemplate } from './seededTemplate'
 
 export type Booted = {
   payload: Payload
@@ -32,19 +33,24 @@ if (skipReason) {
 /**
  * Boot Payload on a fresh data directory and a fresh database: the SQLite file under it by
  * default, in the integration-postgres project (TEST_DATABASE=postgres) a new PostgreSQL
- * database, or the one `databaseUrl` names. The environment must be set before the config is
+ * database, or the one `databaseUrl` names. `seeded` starts from a copy of the seeded site, as
+ * if seed() had run (see seededTemplate.ts). The environment must be set before the config is
  * imported, because it reads getEnv() at import time and both are cached for the rest of the
  * file; getPayload caches its instance per process too, so boot once per test file.
  */
-export async function bootPayload(options: { databaseUrl?: string; migrate?: boolean } = {}): Promise<Booted> {
+export async function bootPayload(
+  options: { databaseUrl?: string; migrate?: boolean; seeded?: boolean } = {},
+): Promise<Booted> {
   const migrated = options.migrate ?? true
   // When skipping, the file's own beforeAll still runs; SQLite lets it, and no test follows.
-  // A migrated database starts as a copy of the template; migrate() below then finds nothing to do.
-  const database: TestDatabase | undefined =
-    !options.databaseUrl && onPostgres && !skipReason
-      ? await createTestDatabase(migrated ? await migratedTemplate() : undefined)
-      : undefined
+  const onPostgresHere = !options.databaseUrl && onPostgres && !skipReason
+  const seeded = options.seeded ? await (onPostgresHere ? seededPostgresTemplate() : seededSqliteTemplate()) : undefined
+  // A migrated database starts as a copy of a template; migrate() below then finds nothing to do.
+  const database: TestDatabase | undefined = onPostgresHere
+    ? await createTestDatabase(seeded?.postgresDatabase ?? (migrated ? await migratedTemplate() : undefined))
+    : undefined
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-it-'))
+  if (seeded) fs.cpSync(seeded.dataDir, dataDir, { recursive: true })
   const removeAll = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
     await database?.drop()

@@ -32,7 +32,7 @@ const serverAddress = (env: Env) => {
   return `${url.hostname}:${url.port || 5432}`
 }
 
-async function withAdmin<T>(work: (client: Client) => Promise<T>, env: Env = process.env): Promise<T> {
+export async function withAdmin<T>(work: (client: Client) => Promise<T>, env: Env = process.env): Promise<T> {
   const client = new Client({ connectionString: databaseUrl('postgres', env), connectionTimeoutMillis: 3000 })
   await client.connect()
   try {
