@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { expect, test, type Page } from '@playwright/test'
 
+import { startFakeCrm, type FakeCrm } from '../helpers/fakeCrm'
 import { signInAs } from './helpers/cms'
 import { fakeHcaptcha, fakeHcaptchaCalls } from './helpers/fakeHcaptcha'
 import { SecondServer } from './helpers/secondServer'
@@ -21,29 +19,16 @@ const TITLE = `Spring webinar ${TAG}`
 const VISITOR = { email: `ada-${TAG}@example.com`, company: 'Analytical Engines' }
 
 test.describe('campaign forms, built by an editor and sent by a visitor @desktop', () => {
-  const crm = { received: [] as { key: string; body: string }[] }
-  let fakeCrm: Server
+  let crm: FakeCrm
   let server: SecondServer
 
   test.beforeAll(async () => {
-    fakeCrm = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      req.on('end', () => {
-        crm.received.push({ key: String(req.headers['idempotency-key']), body })
-        res.writeHead(200).end('{}')
-      })
-    })
-    await new Promise<void>((resolve) => fakeCrm.listen(0, '127.0.0.1', resolve))
-    server = new SecondServer(E2E_PORT + 3, '.test-data-forms', {
-      CRM_ADAPTER: 'webhook',
-      CRM_WEBHOOK_URL: `http://127.0.0.1:${(fakeCrm.address() as AddressInfo).port}/leads`,
-      CRM_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
-    })
+    crm = await startFakeCrm(0, 'e2e-webhook-secret-0123456789abcdef')
+    server = new SecondServer(E2E_PORT + 3, '.test-data-forms', crm.env)
   })
   test.afterAll(async () => {
     await server?.kill()
-    await new Promise((resolve) => fakeCrm?.close(resolve))
+    await crm?.close()
   })
 
   test('the form is built, placed, published, refused field by field, then stored and delivered once', async ({
@@ -172,7 +157,7 @@ test.describe('campaign forms, built by an editor and sent by a visitor @desktop
       .toEqual([{ form: 'campaignSubmission', topic: TITLE, delivery: 'delivered' }])
     // The runner takes due jobs every second: a second delivery would have arrived by now.
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    const deliveries = crm.received.filter(({ key }) => key === lead.deliveryKey)
+    const deliveries = crm.deliveries.filter(({ key }) => key === lead.deliveryKey)
     expect(deliveries).toHaveLength(1)
     expect(JSON.parse(deliveries[0]!.body)).toMatchObject({ type: 'campaign-form', fields: { email: VISITOR.email, company: VISITOR.company, formTitle: TITLE } })
   })

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { startFakeCrm, type FakeCrm } from '../helpers/fakeCrm'
 import { tinyPdf } from '../integration/helpers/cvFiles'
 import { adminHeaders, signInAs, watchAdminScreens } from './helpers/cms'
 import { SecondServer } from './helpers/secondServer'
@@ -152,30 +151,17 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
  * "Retry delivery" can send the lead again within the test.
  */
 test.describe('retrying a failed delivery, as sales staff @desktop', () => {
-  const crm = { accept: false, received: [] as string[] }
-  let fakeCrm: Server
+  let crm: FakeCrm
   let server: SecondServer
 
   test.beforeAll(async () => {
-    fakeCrm = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      req.on('end', () => {
-        crm.received.push(body)
-        res.writeHead(crm.accept ? 200 : 503).end('{}')
-      })
-    })
-    await new Promise<void>((resolve) => fakeCrm.listen(0, '127.0.0.1', resolve))
-    server = new SecondServer(E2E_PORT + 2, '.test-data-inbox', {
-      CRM_ADAPTER: 'webhook',
-      CRM_WEBHOOK_URL: `http://127.0.0.1:${(fakeCrm.address() as AddressInfo).port}/leads`,
-      CRM_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789abcdef',
-      LEAD_RETRY_BASE_MS: '600000',
-    })
+    crm = await startFakeCrm(0, 'e2e-webhook-secret-0123456789abcdef')
+    crm.accepting = false
+    server = new SecondServer(E2E_PORT + 2, '.test-data-inbox', { ...crm.env, LEAD_RETRY_BASE_MS: '600000' })
   })
   test.afterAll(async () => {
     await server?.kill()
-    await new Promise((resolve) => fakeCrm?.close(resolve))
+    await crm?.close()
   })
 
   test('a refused lead shows its failure, and Retry delivery sends it again', async ({ page, request }) => {
@@ -199,13 +185,13 @@ test.describe('retrying a failed delivery, as sales staff @desktop', () => {
     }).toPass({ timeout: 30_000 })
     await expect(page.locator('#field-deliveryError')).toHaveValue('webhook answered 503')
 
-    crm.accept = true
+    crm.accepting = true
     await page.getByRole('button', { name: 'Retry delivery' }).click()
     await expect(async () => {
       await page.goto(lead)
       await expect(page.locator('#field-delivery')).toContainText('Delivered', { timeout: 2000 })
     }).toPass({ timeout: 30_000 })
     await expect(page.getByRole('button', { name: 'Retry delivery' })).toHaveCount(0)
-    expect(crm.received.filter((body) => body.includes(email)).length).toBeGreaterThanOrEqual(2)
+    expect(crm.deliveries.filter(({ body }) => body.includes(email)).length).toBeGreaterThanOrEqual(2)
   })
 })

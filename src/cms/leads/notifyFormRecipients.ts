@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { getEnv } from '../../lib/env'
+import { leadArrivedEmail } from './leadArrivedEmail'
 import { leadTaskInputSchema, leadTaskRetries, type LeadTaskInput } from './leadTask'
 
 const env = getEnv()
@@ -9,17 +10,14 @@ type Recipient = { emailTo?: string | null; cc?: string | null; bcc?: string | n
 
 /** What a campaign form's recipients receive: that an answer arrived and where to read it. */
 export function formNotification(formTitle: string, id: string, siteUrl: string, subject: string | null | undefined) {
-  const url = `${siteUrl}/admin/collections/campaign-submissions/${id}`
-  return {
+  return leadArrivedEmail({
     subject: subject?.trim() || `New answer to ${formTitle}`,
-    text: [
-      `A new answer to the campaign form “${formTitle}” (#${id}) has arrived on the website.`,
-      '',
-      `Read it in the admin (sign-in required): ${url}`,
-      '',
-      "The visitor's answers stay in the CMS; they are never sent by email.",
-    ].join('\n'),
-  }
+    arrived: `A new answer to the campaign form “${formTitle}” (#${id})`,
+    collection: 'campaign-submissions',
+    id,
+    siteUrl,
+    kept: 'answers',
+  })
 }
 
 /**

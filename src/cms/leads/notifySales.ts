@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { getEnv } from '../../lib/env'
 import type { LeadSlug } from '../collections/leads'
+import { leadArrivedEmail } from './leadArrivedEmail'
 import { leadTaskInputSchema, leadTaskRetries, type LeadTaskInput } from './leadTask'
 
 const env = getEnv()
@@ -17,17 +18,7 @@ const LABEL: Record<LeadSlug, string> = {
 /** What sales receive: that a lead arrived and where to read it — none of the visitor's data. */
 export function salesNotification(collection: LeadSlug, id: string, siteUrl: string) {
   const label = LABEL[collection]
-  const url = `${siteUrl}/admin/collections/${collection}/${id}`
-  return {
-    subject: `New ${label} #${id}`,
-    text: [
-      `A new ${label} (#${id}) has arrived on the website.`,
-      '',
-      `Read it in the admin (sign-in required): ${url}`,
-      '',
-      "The visitor's details stay in the CMS; they are never sent by email.",
-    ].join('\n'),
-  }
+  return leadArrivedEmail({ subject: `New ${label} #${id}`, arrived: `A new ${label} (#${id})`, collection, id, siteUrl, kept: 'details' })
 }
 
 /**
