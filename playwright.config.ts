@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
+import { SECOND_SERVER_TEMPLATE } from './tests/e2e/helpers/secondServer'
 import {
   E2E_ADMIN,
   E2E_FAKES_PORT,
@@ -78,7 +79,8 @@ export default defineConfig({
       env: { FAKES_PORT: String(E2E_FAKES_PORT), FAKES_SMTP_PORT: String(E2E_SMTP_PORT) },
     },
     {
-      command: 'rm -rf .test-data && node_modules/.bin/tsx scripts/start.ts',
+      // A fresh database for the main server, and none prepared yet for second servers (helpers/secondServer.ts).
+      command: `rm -rf .test-data ${SECOND_SERVER_TEMPLATE} && node_modules/.bin/tsx scripts/start.ts`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       timeout: 600_000,
       reuseExistingServer: false,

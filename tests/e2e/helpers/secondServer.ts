@@ -6,6 +6,12 @@ import { standaloneServer } from '../../../scripts/lib/standalone'
 import { E2E_ADMIN } from './server'
 
 /**
+ * The prepared data directory second servers copy; playwright.config.ts's web server command
+ * removes it with the main server's, so each run prepares it afresh.
+ */
+export const SECOND_SERVER_TEMPLATE = '.test-data-second'
+
+/**
  * A second production server on the e2e build with a database of its own, for tests that
  * must kill and restart a server without disturbing the main one.
  */
@@ -39,10 +45,22 @@ export class SecondServer {
     })
   }
 
-  /** Migrate and seed a fresh database for it (the same preparation `npm start` runs). */
+  /**
+   * A fresh database for it, migrated and seeded with the first admin: the same preparation
+   * `npm start` runs, done once per test run into SECOND_SERVER_TEMPLATE and copied from then on
+   * (it takes half a minute or more; the seed reads no setting that differs between servers).
+   */
   async prepare(): Promise<void> {
     fs.rmSync(this.dataDir, { recursive: true, force: true })
-    await this.exec('node_modules/.bin/tsx', ['scripts/prepare-db.ts'])
+    if (!fs.existsSync(SECOND_SERVER_TEMPLATE)) {
+      const partial = `${SECOND_SERVER_TEMPLATE}-partial-${process.pid}`
+      fs.rmSync(partial, { recursive: true, force: true })
+      await this.exec('node_modules/.bin/tsx', ['scripts/prepare-db.ts'], partial)
+      // Another worker may have finished first; either copy is a whole one.
+      if (fs.existsSync(SECOND_SERVER_TEMPLATE)) fs.rmSync(partial, { recursive: true, force: true })
+      else fs.renameSync(partial, SECOND_SERVER_TEMPLATE)
+    }
+    fs.cpSync(SECOND_SERVER_TEMPLATE, this.dataDir, { recursive: true })
   }
 
   async start(): Promise<void> {
@@ -89,9 +107,9 @@ export class SecondServer {
     await exited
   }
 
-  private exec(command: string, args: string[]): Promise<void> {
+  private exec(command: string, args: string[], dataDir = this.dataDir): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { env: this.env(), stdio: 'ignore' })
+      const child = spawn(command, args, { env: { ...this.env(), DATA_DIR: dataDir }, stdio: 'ignore' })
       child.on('error', reject)
       child.on('exit', (code) =>
         code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
