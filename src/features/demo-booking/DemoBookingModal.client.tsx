@@ -1,17 +1,14 @@
 'use client'
 
 import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '@/ui/OverlayShell.client'
+import type { OverlayHostProps } from '@/ui/useOverlayReturn'
 
 import { calendlySchedulingUrl } from './calendlyUrl'
 import { useCalendlyWidget } from './useCalendlyWidget'
 
-export type DemoBookingModalProps = {
+export type DemoBookingModalProps = OverlayHostProps & {
   calendlyUrl: string
   email: string
-  open: boolean
-  /** Where focus was when the modal was asked to open (see focusPath). */
-  returnPath: readonly Element[]
-  onOpenChange: (open: boolean) => void
 }
 
 /** Demo-booking modal: Calendly's scheduler for the email the visitor gave; it appears at once, without motion. */

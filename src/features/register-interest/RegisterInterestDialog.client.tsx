@@ -1,7 +1,7 @@
 'use client'
 
 import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '@/ui/OverlayShell.client'
-import { useOverlayReturn } from '@/ui/useOverlayReturn'
+import { useOverlayReturn, type OverlayHostProps } from '@/ui/useOverlayReturn'
 
 import { Icon } from '../icons/Icon'
 import type { RegisterInterestDetail } from './events'
@@ -9,14 +9,10 @@ import { RegisterInterestForm } from './RegisterInterestForm.client'
 import { DIALOG_ANIMATION_SECONDS, slideOffset } from './slideIn'
 import { useMotionAxis } from './useMotionAxis'
 
-export type RegisterInterestDialogProps = {
+export type RegisterInterestDialogProps = OverlayHostProps & {
   detail: RegisterInterestDetail
-  open: boolean
   /** Counts the openings, so each one starts from an empty form. */
   opening: number
-  /** Where focus was when the dialog was asked to open (see focusPath). */
-  returnPath: readonly Element[]
-  onOpenChange: (open: boolean) => void
 }
 
 /**

@@ -3,17 +3,13 @@
 import { useRouter } from 'next/navigation'
 
 import { OverlayClose, OverlayDescription, OverlayShell, OverlayTitle } from '@/ui/OverlayShell.client'
-import { useOverlayReturn } from '@/ui/useOverlayReturn'
+import { useOverlayReturn, type OverlayHostProps } from '@/ui/useOverlayReturn'
 
 import { SearchCombobox } from './SearchCombobox.client'
 
-export type SearchDialogProps = {
-  open: boolean
+export type SearchDialogProps = OverlayHostProps & {
   /** Counts the openings, so each one starts from an empty field. */
   opening: number
-  /** Where focus was when the dialog was asked to open (see focusPath). */
-  returnPath: readonly Element[]
-  onOpenChange: (open: boolean) => void
 }
 
 const PANEL_MOTION = { from: { opacity: 0, y: -8 }, to: { opacity: 1, y: 0 }, seconds: 0.15 }

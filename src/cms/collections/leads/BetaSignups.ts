@@ -1,14 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
-import { leadAccess } from '../../access/leads'
-import { attributionField, deliveryFields, leadAdmin } from './leadFields'
+import { attributionField, leadCollection } from './leadFields'
 
 /** Register-interest dialog submissions (for example ASV scanning). */
-export const BetaSignups: CollectionConfig = {
+export const BetaSignups = leadCollection({
   slug: 'beta-signups',
   labels: { singular: 'Beta signup', plural: 'Beta signups' },
-  access: leadAccess,
-  admin: leadAdmin('email', ['email', 'company', 'topic']),
+  columns: ['email', 'company', 'topic'],
   fields: [
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true },
@@ -17,6 +13,5 @@ export const BetaSignups: CollectionConfig = {
     { name: 'message', type: 'textarea' },
     { name: 'topic', type: 'text', required: true },
     attributionField,
-    ...deliveryFields,
   ],
-}
+})

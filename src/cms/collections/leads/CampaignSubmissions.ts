@@ -1,7 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { leadAccess } from '../../access/leads'
-import { attributionField, captchaField, deliveryFields, leadAdmin } from './leadFields'
+import { attributionField, captchaField, leadCollection } from './leadFields'
 
 /**
  * Answers to editors' campaign forms (src/cms/forms). Every form's answers share this one
@@ -9,11 +6,10 @@ import { attributionField, captchaField, deliveryFields, leadAdmin } from './lea
  * they stay readable after the form is changed or deleted (the link to the form then empties;
  * the title stays).
  */
-export const CampaignSubmissions: CollectionConfig = {
+export const CampaignSubmissions = leadCollection({
   slug: 'campaign-submissions',
   labels: { singular: 'Campaign form answer', plural: 'Campaign form answers' },
-  access: leadAccess,
-  admin: leadAdmin('email', ['email', 'formTitle', 'name']),
+  columns: ['email', 'formTitle', 'name'],
   fields: [
     {
       name: 'form',
@@ -34,6 +30,5 @@ export const CampaignSubmissions: CollectionConfig = {
     { name: 'context', type: 'text', admin: { description: 'The page the form was sent from.' } },
     captchaField,
     attributionField,
-    ...deliveryFields,
   ],
-}
+})

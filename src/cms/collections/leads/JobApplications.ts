@@ -1,14 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
-import { leadAccess } from '../../access/leads'
-import { deliveryFields, leadAdmin } from './leadFields'
+import { leadCollection } from './leadFields'
 
 /** Applications from `/careers/[slug]`, each with its CV in the private `cv-uploads` collection. */
-export const JobApplications: CollectionConfig = {
+export const JobApplications = leadCollection({
   slug: 'job-applications',
   labels: { singular: 'Job application', plural: 'Job applications' },
-  access: leadAccess,
-  admin: leadAdmin('email', ['email', 'name', 'job']),
+  columns: ['email', 'name', 'job'],
   fields: [
     { name: 'job', type: 'relationship', relationTo: 'jobs', required: true },
     { name: 'name', type: 'text', required: true },
@@ -16,6 +12,5 @@ export const JobApplications: CollectionConfig = {
     { name: 'profileUrl', type: 'text' },
     { name: 'coverNote', type: 'textarea' },
     { name: 'cv', type: 'upload', relationTo: 'cv-uploads', required: true },
-    ...deliveryFields,
   ],
-}
+})

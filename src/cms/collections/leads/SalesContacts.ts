@@ -1,14 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
-import { leadAccess } from '../../access/leads'
-import { attributionField, captchaField, deliveryFields, leadAdmin } from './leadFields'
+import { attributionField, captchaField, leadCollection } from './leadFields'
 
 /** Messages sent from the sales drawer and `/contact`. */
-export const SalesContacts: CollectionConfig = {
+export const SalesContacts = leadCollection({
   slug: 'sales-contacts',
   labels: { singular: 'Sales contact', plural: 'Sales contacts' },
-  access: leadAccess,
-  admin: leadAdmin('email', ['email', 'firstName', 'lastName', 'topic']),
+  columns: ['email', 'firstName', 'lastName', 'topic'],
   fields: [
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true },
@@ -18,6 +14,5 @@ export const SalesContacts: CollectionConfig = {
     { name: 'topic', type: 'text' },
     captchaField,
     attributionField,
-    ...deliveryFields,
   ],
-}
+})

@@ -1,4 +1,6 @@
-import type { Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+
+import { leadAccess } from '../../access/leads'
 
 /** Attribution data, kept with a lead so sales see where it came from. */
 export const attributionField: Field = {
@@ -46,4 +48,26 @@ export const leadAdmin = (useAsTitle: string, defaultColumns: string[]) => ({
   group: false as const,
   useAsTitle,
   defaultColumns: [...defaultColumns, 'createdAt'],
+})
+
+/**
+ * A form's lead collection: the leads' access rules (admins and sales read, only the site's
+ * endpoints write), its own admin list titled by email, and its fields followed by the
+ * delivery state every lead keeps.
+ */
+export const leadCollection = ({
+  slug,
+  labels,
+  columns,
+  fields,
+}: Pick<CollectionConfig, 'slug' | 'fields'> & {
+  labels: { singular: string; plural: string }
+  /** The list's columns before `createdAt`. */
+  columns: string[]
+}): CollectionConfig => ({
+  slug,
+  labels,
+  access: leadAccess,
+  admin: leadAdmin('email', columns),
+  fields: [...fields, ...deliveryFields],
 })
