@@ -5,9 +5,9 @@ import type { UseFormSetError } from 'react-hook-form'
 
 import { identify, track } from '../analytics/analytics'
 import { readStoredUtms } from '../attribution/storedUtms'
-import { captchaToken } from '../leads/captchaToken'
 import { HONEYPOT_FIELD } from '../leads/honeypot'
-import { postLeadForm, type LeadFormAnswer } from '../leads/postLeadForm'
+import { postLeadForm } from '../leads/postLeadForm'
+import { sendWithCaptcha, type SayOnForm } from '../leads/sendWithCaptcha'
 import { showServerErrors } from '../leads/showServerErrors'
 import { CAPTCHA_BLOCKED_MESSAGE } from '../sales-contact/failureMessage'
 import { emailFieldOf, type CampaignFormDefinition } from './definition'
@@ -36,30 +36,23 @@ export function useCampaignSubmit({ definition, inputNames, captchaRef, honeypot
   const router = useRouter()
 
   return async function submit(answers: CampaignAnswers): Promise<void> {
-    const captcha = captchaRef.current
-    const result = await captchaToken(captcha)
-    if ('blocked' in result) {
-      setError('root.server', { type: 'captcha', message: CAPTCHA_BLOCKED_MESSAGE })
-      throw new Error('HCaptcha is not initialized')
-    }
-    if ('cancelled' in result) return
     const attribution = readStoredUtms()
     const context = window.location.pathname
-    let answer: LeadFormAnswer
-    try {
-      answer = await postLeadForm('/api/campaign-form', {
+    const say: SayOnForm = (type, message) => setError('root.server', { type, message })
+    const send = (token: string) =>
+      postLeadForm('/api/campaign-form', {
         form: definition.id,
         fields: answers,
         context,
-        token: result.token,
+        token,
         ...attribution,
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
       })
-    } catch (error) {
-      captcha?.resetCaptcha()
-      setError('root.server', { type: 'send', message: campaignFailureMessage(error) })
-      return
-    }
+    const answer = await sendWithCaptcha(captchaRef.current, say, send, {
+      blocked: CAPTCHA_BLOCKED_MESSAGE,
+      failure: campaignFailureMessage,
+    })
+    if (!answer) return
     if (!answer.sent) {
       showServerErrors(answer.errors, inputNames, setError)
       return
