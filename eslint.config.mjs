@@ -63,9 +63,6 @@ const config = [
     ignores: [
       // Every build folder (.next, .next-test, .next-bench, .next-scale …) and every data folder.
       '.next*/**',
-      // The bench's bare Next.js page builds into its own folder.
-      'bench/floor-app/.next/**',
-      'bench/floor-app/next-env.d.ts',
       'data/**',
       '.*-data/**',
       '.*-data-*/**',

@@ -1,7 +1,6 @@
 /** Lighthouse 12, mobile preset, on four key pages: scores, LCP, TBT, CLS and JavaScript bytes. */
 import { aBlogPost } from './blogPost'
 import { atLeast, atMost, figure, type Figure } from './figures'
-import { buildFloorApp, startFloorApp } from './floorApp'
 import { runLighthouse } from './lighthouse'
 import { startSite } from './server'
 
@@ -11,10 +10,6 @@ const RUNS = process.env.BENCH_SHORT ? 1 : 3
 
 /** Runs the Lighthouse part on `port`; prints its table and returns its figures. */
 export async function benchLighthouse(port: number): Promise<Figure[]> {
-  return [...(await benchSitePages(port)), ...(await benchFrameworkFloor(port))]
-}
-
-async function benchSitePages(port: number): Promise<Figure[]> {
   const site = await startSite(port)
   try {
     const paths = ['/', '/products/relay', '/pricing', await aBlogPost(site.origin)]
@@ -48,27 +43,5 @@ async function benchSitePages(port: number): Promise<Figure[]> {
     ])
   } finally {
     await site.stop()
-  }
-}
-
-/**
- * The same Lighthouse runs on a bare Next.js page (bench/floorApp.ts): no target of its own, it
- * shows how much of the score this machine and the framework set before the site adds anything.
- */
-async function benchFrameworkFloor(port: number): Promise<Figure[]> {
-  buildFloorApp()
-  const floor = await startFloorApp(port)
-  try {
-    const row = (await runLighthouse(floor.origin, ['/'], RUNS))[0]!
-    console.log(
-      `\nThe framework floor: a bare Next.js page (bench/floor-app), same Lighthouse runs: performance ${row.performance}, TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, JS ${(row.jsBytes / 1024).toFixed(1)} KB, CPU index ${row.benchmarkIndex}\n`,
-    )
-    return [
-      figure(PART, 'performance, bare Next.js page (framework floor)', row.performance),
-      figure(PART, 'LCP / TBT ms, bare Next.js page', `${row.lcpMs} / ${row.tbtMs}`),
-      figure(PART, 'Lighthouse CPU benchmark index, bare Next.js page', String(row.benchmarkIndex)),
-    ]
-  } finally {
-    await floor.stop()
   }
 }

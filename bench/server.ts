@@ -21,19 +21,7 @@ const describe = (error: unknown): string =>
  * answers, asking every `pollMs`. A port already taken is refused: the bench would otherwise
  * measure whatever server was left there (an earlier part's, on another database or build).
  */
-export function startSite(port: number, extraEnv: Record<string, string> = {}, pollMs = 250): Promise<Site> {
-  // Its own database and build, so figures never depend on a developer's edited content.
-  const env = { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, ...extraEnv, PORT: String(port) }
-  return startServer(port, ['node_modules/.bin/tsx', 'scripts/start.ts'], env, pollMs)
-}
-
-/** Start `command` (which must listen on `port`) and resolve once `/` answers 2xx, as startSite does. */
-export async function startServer(
-  port: number,
-  [command, ...args]: [string, ...string[]],
-  env: NodeJS.ProcessEnv,
-  pollMs = 250,
-): Promise<Site> {
+export async function startSite(port: number, extraEnv: Record<string, string> = {}, pollMs = 250): Promise<Site> {
   if (isListening(port)) {
     let holder = 'another process'
     try {
@@ -44,8 +32,9 @@ export async function startServer(
     }
     throw new Error(`port ${port} is already taken by ${holder}; stop it or set BENCH_PORT`)
   }
-  const child = spawn(command, args, {
-    env,
+  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    // Its own database and build, so figures never depend on a developer's edited content.
+    env: { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() also ends next start
   })
