@@ -67,6 +67,8 @@ const config = [
       '.*-data/**',
       '.*-data-*/**',
       'test-results/**',
+      // Monaco's own files, copied there by the build (src/cms/admin/monacoAssets.ts).
+      'public/vendor/**',
       'playwright-report/**',
       'next-env.d.ts',
       'src/cms/payload-types.ts',

@@ -36,7 +36,7 @@ import { deliverLeadTask } from './leads/deliverLead'
 import { notifySalesTask } from './leads/notifySales'
 import { notifyFormRecipientsTask } from './leads/notifyFormRecipients'
 import { campaignForms } from './forms/formBuilderPlugin'
-import { adminSchedulesPublish } from './jobs/schedulePublish'
+import { adminSchedulesPublish, withScheduledPublishRetries } from './jobs/schedulePublish'
 import { emailAdapter } from './email'
 import { keepFieldErrors } from './hooks/validationErrorResponse'
 import { trustedOrigins } from './auth/trustedOrigins'
@@ -50,7 +50,7 @@ import { SiteSettings } from './globals/SiteSettings'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
-export default buildConfig({
+export default withScheduledPublishRetries(buildConfig({
   admin: {
     user: Users.slug,
     // Payload's default asks gravatar.com for every signed-in user: a third-party request carrying a hash of
@@ -96,10 +96,11 @@ export default buildConfig({
   jobs: {
     tasks: [deliverLeadTask, notifySalesTask, notifyFormRecipientsTask],
     // The queues (lead deliveries; scheduled publish/unpublish, which Payload adds for the
-    // collections with `schedulePublish`) are driven by src/cms/jobs/jobsRunner.ts, in the Next
-    // server process that JOBS_RUNNER allows or in `npm run jobs` (never other scripts, tests or
-    // the build): exactly one runner per deployment. Admins can see queued jobs; nobody queues
-    // or runs jobs over HTTP, except an admin scheduling a publish (see schedulePublish.ts).
+    // collections with `schedulePublish`, with the retries withScheduledPublishRetries sets) are
+    // driven by src/cms/jobs/jobsRunner.ts, in the Next server process that JOBS_RUNNER allows or
+    // in `npm run jobs` (never other scripts, tests or the build): one runner per deployment.
+    // Admins can see queued jobs; nobody queues or runs jobs over HTTP, except an admin
+    // scheduling a publish (see schedulePublish.ts).
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Leads' },
@@ -126,4 +127,4 @@ export default buildConfig({
   plugins: [...storagePlugins(env), importExport(env), seo(), campaignForms(), siteSearch(), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}))

@@ -2,6 +2,7 @@ import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { TAGS } from '@/cms/cacheTags'
+import { SCHEDULED_PUBLISH_RETRIES } from '@/cms/jobs/schedulePublish'
 import type { Page, User } from '@/cms/payload-types'
 
 import { type Booted } from './helpers/bootPayload'
@@ -186,6 +187,34 @@ describe('scheduled publish and unpublish', () => {
     // The runner's own call threw, as outside Next; the route's expired the tag.
     const expired = revalidateTag.mock.calls.filter((_, index) => revalidateTag.mock.results[index]?.type === 'return')
     expect(expired).toContainEqual([TAGS.pages, { expire: 0 }])
+  })
+
+  it('tries a failed scheduled publish again a few seconds later, rather than never', async () => {
+    const page = await draftPage('Published at the second try')
+    const { job } = await schedule('publish', page, 200)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The task's own update of the page fails once, as a busy database would make it.
+    const update = payload.update.bind(payload)
+    const spy = vi.spyOn(payload, 'update').mockImplementationOnce(((args: { collection: string }) =>
+      args.collection === 'pages' ? Promise.reject(new Error('SQLITE_BUSY: database is locked')) : update(args as never)) as never)
+    try {
+      const failedAt = Date.now()
+      expect(await runner.runQueueRound(payload, runner.JOB_QUEUES.scheduledPublish)).toBe(1)
+      expect(await visitorTitle(page)).toBeNull()
+      const failed = await jobLeft(job.id)
+      expect(failed).toMatchObject({ hasError: false, totalTried: 1, processing: false })
+      // Tried again after the first backoff, not at once and not never.
+      const retryAt = new Date(String(failed?.waitUntil)).getTime()
+      expect(retryAt - failedAt).toBeGreaterThanOrEqual(SCHEDULED_PUBLISH_RETRIES.backoff.delay - 100)
+      expect(retryAt - failedAt).toBeLessThan(SCHEDULED_PUBLISH_RETRIES.backoff.delay + 2_000)
+
+      const ranAt = await runUntilAJobRuns()
+      expect(ranAt).toBeGreaterThanOrEqual(retryAt)
+      expect(await visitorTitle(page)).toBe('Published at the second try')
+      expect(await jobLeft(job.id)).toBeNull()
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('runs due jobs earliest first, so a publish then an unpublish due together leave the page unpublished', async () => {

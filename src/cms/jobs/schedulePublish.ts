@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, SanitizedConfig, TaskConfig } from 'payload'
 
 import { hasRole, type Role } from '../access/roles'
 
@@ -8,6 +8,27 @@ import { hasRole, type Role } from '../access/roles'
  * queue, each with `waitUntil` set to its time.
  */
 export const SCHEDULED_PUBLISH_QUEUE = 'default'
+
+/**
+ * Payload's `schedulePublish` task has no retries: one failed attempt (the database busy for a
+ * moment, a hook's call timing out) and the editor's scheduled launch never happens. Here it is
+ * tried five times more, 2, 4, 8, 16 and 32 s apart, so a passing fault delays the publish by
+ * seconds; a fault that lasts a minute still leaves the job failed, with its log, in the
+ * admin's jobs list. Publishing and unpublishing are idempotent, so a repeat is harmless.
+ */
+export const SCHEDULED_PUBLISH_RETRIES = { attempts: 5, backoff: { type: 'exponential', delay: 2_000 } } satisfies TaskConfig['retries']
+
+/**
+ * Payload adds the task while it sanitizes the config (for the collections with
+ * `schedulePublish`), after every plugin has run, so its retries can only be set on the result.
+ */
+export async function withScheduledPublishRetries(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
+  const sanitized = await config
+  const task = sanitized.jobs.tasks?.find((candidate) => candidate.slug === 'schedulePublish')
+  if (!task) throw new Error('Payload added no schedulePublish task: no collection has drafts.schedulePublish')
+  task.retries = SCHEDULED_PUBLISH_RETRIES
+  return sanitized
+}
 
 const SCHEDULE_FIELDS = new Set(['taskSlug', 'input', 'waitUntil', 'queue'])
 
