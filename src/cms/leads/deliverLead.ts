@@ -1,13 +1,10 @@
-import type { TaskConfig } from 'payload'
-
 import { getEnv } from '../../lib/env'
 import { crmAdapter } from './delivery/adapter'
 import { toCrmLead } from './delivery/toCrmLead'
-import { leadTaskInputSchema, leadTaskRetries, type LeadTaskInput } from './leadTask'
+import { leadTask } from './leadTask'
 import { findLead, markDelivered, markDeliveryState } from './repository'
 
 const env = getEnv()
-const retries = leadTaskRetries(env.LEAD_RETRY_BASE_MS)
 const ERROR_SHOWN = 300
 
 /**
@@ -16,22 +13,17 @@ const ERROR_SHOWN = 300
  */
 const lastAttempt = (job: { log?: { state?: string; taskSlug?: string }[] | null }) =>
   (job.log ?? []).filter((entry) => entry.state === 'failed' && entry.taskSlug === 'deliverLead').length >=
-  (typeof retries === 'object' ? (retries.attempts ?? 0) : (retries ?? 0))
+  deliverLeadTask.retries.attempts
 
 /**
  * Sends one stored lead to the CRM. Queued in the same transaction as the lead, so a lead
  * is never stored without its delivery. Safe to run twice: a delivered lead is skipped, and
  * the CRM receives the lead's idempotency key with every attempt.
  */
-export const deliverLeadTask: TaskConfig<{
-  input: LeadTaskInput
-  output: { delivered: boolean }
-}> = {
+export const deliverLeadTask = leadTask<{ delivered: boolean }>({
   slug: 'deliverLead',
   label: 'Deliver a lead to the CRM',
-  inputSchema: leadTaskInputSchema,
   outputSchema: [{ name: 'delivered', type: 'checkbox' }],
-  retries,
   handler: async ({ input, job, req }) => {
     const { payload } = req
     const lead = await findLead(payload, input.collection, input.id)
@@ -54,4 +46,4 @@ export const deliverLeadTask: TaskConfig<{
     payload.logger.info({ msg: `lead delivered to ${adapter.name}`, collection: input.collection, id: input.id })
     return { output: { delivered: true } }
   },
-}
+})

@@ -1,8 +1,6 @@
-import type { TaskConfig } from 'payload'
-
 import { getEnv } from '../../lib/env'
 import { leadArrivedEmail } from './leadArrivedEmail'
-import { leadTaskInputSchema, leadTaskRetries, type LeadTaskInput } from './leadTask'
+import { leadTask } from './leadTask'
 
 const env = getEnv()
 
@@ -27,12 +25,10 @@ export function formNotification(formTitle: string, id: string, siteUrl: string,
  * visitor's answers. Who is told is read when the job runs, so a form deleted in between
  * emails nobody.
  */
-export const notifyFormRecipientsTask: TaskConfig<{ input: LeadTaskInput; output: { sent: number } }> = {
+export const notifyFormRecipientsTask = leadTask<{ sent: number }>({
   slug: 'notifyFormRecipients',
   label: 'Email a campaign form’s recipients about a new answer',
-  inputSchema: leadTaskInputSchema,
   outputSchema: [{ name: 'sent', type: 'number' }],
-  retries: leadTaskRetries(env.LEAD_RETRY_BASE_MS),
   handler: async ({ input, req }) => {
     const { payload } = req
     const answer = await payload.findByID({ collection: 'campaign-submissions', id: input.id, depth: 0, overrideAccess: true })
@@ -51,4 +47,4 @@ export const notifyFormRecipientsTask: TaskConfig<{ input: LeadTaskInput; output
     payload.logger.info({ msg: 'campaign form recipients notified', id: input.id, emails: recipients.length })
     return { output: { sent: recipients.length } }
   },
-}
+})

@@ -1,9 +1,7 @@
-import type { TaskConfig } from 'payload'
-
 import { getEnv } from '../../lib/env'
 import type { LeadSlug } from '../collections/leads'
 import { leadArrivedEmail } from './leadArrivedEmail'
-import { leadTaskInputSchema, leadTaskRetries, type LeadTaskInput } from './leadTask'
+import { leadTask } from './leadTask'
 
 const env = getEnv()
 
@@ -27,12 +25,10 @@ export function salesNotification(collection: LeadSlug, id: string, siteUrl: str
  * Email is stored and forwarded in places we do not control, so it carries the lead's admin
  * link, never the visitor's name, address or message.
  */
-export const notifySalesTask: TaskConfig<{ input: LeadTaskInput; output: { sent: boolean } }> = {
+export const notifySalesTask = leadTask<{ sent: boolean }>({
   slug: 'notifySales',
   label: 'Email sales about a new lead',
-  inputSchema: leadTaskInputSchema,
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  retries: leadTaskRetries(env.LEAD_RETRY_BASE_MS),
   handler: async ({ input, req }) => {
     const { payload } = req
     if (!env.LEAD_NOTIFY_TO) return { output: { sent: false } }
@@ -40,4 +36,4 @@ export const notifySalesTask: TaskConfig<{ input: LeadTaskInput; output: { sent:
     payload.logger.info({ msg: 'sales notified of a lead', collection: input.collection, id: input.id })
     return { output: { sent: true } }
   },
-}
+})

@@ -3,20 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { MATCH_END, MATCH_START } from '../text/markdownText'
 import type { SearchType } from './searchDocument'
-import {
-  BODY_CAP,
-  COUNT_CAP,
-  EXCERPT_SOURCE_CHARS,
-  EXCERPT_WORDS,
-  LEAD_CAP,
-  PRODUCT_TYPES,
-  lastAsPrefix,
-  countsCapped,
-  shaped,
-  type IndexQuery,
-  type IndexResults,
-  type Row,
-} from './searchQuery'
+import { BODY_CAP, COUNT_CAP, EXCERPT_SOURCE_CHARS, EXCERPT_WORDS, LEAD_CAP, PRODUCT_TYPES, countsCapped, lastAsPrefix, shaped } from './searchQuery'
+import type { IndexQuery, IndexResults, Row } from './searchQuery'
 
 type Executor = { execute: (query: unknown) => Promise<{ rows: Row[] }> }
 type Transactional = Executor & { transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T> }

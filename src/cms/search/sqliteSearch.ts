@@ -3,19 +3,8 @@ import { sql } from '@payloadcms/db-sqlite'
 
 import { MATCH_END, MATCH_START } from '../text/markdownText'
 import { SEARCH_FTS_TABLE, type SearchType } from './searchDocument'
-import {
-  BODY_CAP,
-  COUNT_CAP,
-  EXCERPT_WORDS,
-  LEAD_CAP,
-  PRODUCT_TYPES,
-  lastAsPrefix,
-  countsCapped,
-  shaped,
-  type IndexQuery,
-  type IndexResults,
-  type Row,
-} from './searchQuery'
+import { BODY_CAP, COUNT_CAP, EXCERPT_WORDS, LEAD_CAP, PRODUCT_TYPES, countsCapped, lastAsPrefix, shaped } from './searchQuery'
+import type { IndexQuery, IndexResults, Row } from './searchQuery'
 
 type Reader = { all: (query: unknown) => Promise<Row[]> }
 

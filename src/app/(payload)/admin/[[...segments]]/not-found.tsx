@@ -1,22 +1,12 @@
-/* Payload's admin not-found page, as Payload generates it. */
-import type { Metadata } from 'next'
-
+/* Payload's admin not-found page, as Payload generates it, with what it shares with page.tsx in cms/admin/adminView.ts. */
 import config from '@payload-config'
-import { NotFoundPage, generatePageMetadata } from '@payloadcms/next/views'
+import { NotFoundPage } from '@payloadcms/next/views'
+import { generateAdminMetadata, type AdminViewArgs } from '@/cms/admin/adminView'
+
 import { importMap } from '../importMap'
 
-type Args = {
-  params: Promise<{
-    segments: string[]
-  }>
-  searchParams: Promise<{
-    [key: string]: string | string[]
-  }>
-}
+export const generateMetadata = generateAdminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap })
+const NotFound = ({ params, searchParams }: AdminViewArgs) => NotFoundPage({ config, params, searchParams, importMap })
 
 export default NotFound

@@ -1,22 +1,12 @@
-/* Payload's admin page, as Payload generates it. */
-import type { Metadata } from 'next'
-
+/* Payload's admin page, as Payload generates it, with what it shares with not-found.tsx in cms/admin/adminView.ts. */
 import config from '@payload-config'
-import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
+import { RootPage } from '@payloadcms/next/views'
+import { generateAdminMetadata, type AdminViewArgs } from '@/cms/admin/adminView'
+
 import { importMap } from '../importMap'
 
-type Args = {
-  params: Promise<{
-    segments: string[]
-  }>
-  searchParams: Promise<{
-    [key: string]: string | string[]
-  }>
-}
+export const generateMetadata = generateAdminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+const Page = ({ params, searchParams }: AdminViewArgs) => RootPage({ config, params, searchParams, importMap })
 
 export default Page
