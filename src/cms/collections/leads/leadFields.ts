@@ -29,7 +29,7 @@ export const captchaField: Field = {
  * Delivery bookkeeping every lead carries. The key goes to the CRM with each attempt so a
  * retry after a lost answer is recognised there; `deliveredAt` stops our own retries.
  */
-export const deliveryFields: Field[] = [
+const deliveryFields: Field[] = [
   {
     name: 'deliveryKey',
     type: 'text',
@@ -41,19 +41,11 @@ export const deliveryFields: Field[] = [
 ]
 
 /**
- * A form's own list: out of the nav, since the sales inbox lists every form's leads with their
- * delivery state; each inbox row links to its record here, and the list stays at its address.
- */
-export const leadAdmin = (useAsTitle: string, defaultColumns: string[]) => ({
-  group: false as const,
-  useAsTitle,
-  defaultColumns: [...defaultColumns, 'createdAt'],
-})
-
-/**
  * A form's lead collection: the leads' access rules (admins and sales read, only the site's
  * endpoints write), its own admin list titled by email, and its fields followed by the
- * delivery state every lead keeps.
+ * delivery state every lead keeps. The list is out of the nav, since the sales inbox lists
+ * every form's leads with their delivery state; each inbox row links to its record here, and
+ * the list stays at its address.
  */
 export const leadCollection = ({
   slug,
@@ -68,6 +60,6 @@ export const leadCollection = ({
   slug,
   labels,
   access: leadAccess,
-  admin: leadAdmin('email', columns),
+  admin: { group: false, useAsTitle: 'email', defaultColumns: [...columns, 'createdAt'] },
   fields: [...fields, ...deliveryFields],
 })
