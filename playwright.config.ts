@@ -94,6 +94,8 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         // Browser tests submit many forms from one address; lead-api.spec.ts checks the limit itself.
         LEAD_RATE_LIMIT: String(E2E_RATE_LIMIT),
+        // Off by default; on here so roles.spec.ts checks GraphQL's access on a running server too.
+        GRAPHQL_ENABLED: 'true',
         // Every integration configured, pointing at local fakes: consent gating is tested for real.
         ...E2E_INTEGRATIONS,
       },

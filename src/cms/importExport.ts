@@ -1,33 +1,70 @@
 import path from 'node:path'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig } from 'payload'
+import { type CollectionBeforeValidateHook, type CollectionConfig, type Endpoint } from 'payload'
 
 import type { Env } from '../lib/env'
-import { canRetryDelivery } from './access/inbox'
 import { isAdmin } from './access/roles'
+import { publicError } from './errors'
+import { canExportLeads, leadDownload } from './exports/leadDownload'
+import { neutraliseFormulas } from './exports/neutraliseFormulas'
+import { refuseRemoteFile } from './storage/refuseRemoteFile'
 
 /**
  * CSV export of the sales inbox, with Payload's import-export plugin: "Export" in the inbox's
  * list menu downloads the rows the list shows (its filters, sort and columns), as the person
- * asking may read them. The download is built in the request (no job: the site's one jobs
- * runner drives only its own queues) and not kept as a file, so no copy of visitors' data is
- * left behind. Nobody imports leads: they arrive only through the site's forms.
+ * asking may read them, every cell safe to open in a spreadsheet. The download is built in the
+ * request and streamed to whoever asked (no job: the site's one jobs runner drives only its own
+ * queues); no file is kept, so no copy of visitors' data is left behind. Nobody imports leads:
+ * they arrive only through the site's forms.
  */
 export const importExport = (env: Env) =>
   importExportPlugin({
-    collections: [{ slug: 'leads', import: false, export: { format: 'csv', disableJobsQueue: true, disableSave: true } }],
+    collections: [
+      {
+        slug: 'leads',
+        import: false,
+        export: { format: 'csv', disableJobsQueue: true, disableSave: true, hooks: { before: neutraliseFormulas } },
+      },
+    ],
     overrideExportCollection: ({ collection }) => exportsFor(collection, env),
     overrideImportCollection: ({ collection }) => closed(collection, env),
   })
 
-const canExport = ({ req }: { req: { user?: unknown } }) => canRetryDelivery(req.user)
+const canExport = ({ req }: { req: { user?: unknown } }) => canExportLeads(req.user)
 
-/** Exports (outside the nav, opened from the list menu): sales staff and admins (what is exported is still filtered by the exported collection's own access). */
+/**
+ * Creating an export document is refused, through REST, GraphQL and the local API alike. The
+ * plugin's create builds the CSV as the document's upload file, kept on disk and served to all
+ * who read exports (or queues a job that does); Payload answers a create with the document, never
+ * a file, and GraphQL cannot carry one, so a create cannot stream. Downloading is the one way.
+ * Create access stays open to sales and admins because the export form is this collection's
+ * create form; this hook runs after that access check, so others are still simply refused. A
+ * Forbidden (403, logged as a refusal, not an error) with the reason for those who may export.
+ */
+const refuseStoring: CollectionBeforeValidateHook = () => {
+  throw publicError('Forbidden', 'Exports are not stored: download one instead (POST /api/exports/download, the Download button).', 403)
+}
+
+/**
+ * The plugin's download, behind the checks in exports/leadDownload.ts. Its preview (a page of
+ * rows in the export form, read as the requester, nothing kept) is left as it is.
+ */
+const guardDownload = (endpoint: Endpoint): Endpoint =>
+  endpoint.path === '/download' ? { ...endpoint, handler: leadDownload(endpoint.handler) } : endpoint
+
+/**
+ * Exports (outside the nav, opened from the list menu): the collection must exist, as the export
+ * form is its create form and the download its endpoint, but it holds nothing. Its hooks are
+ * replaced, not added to: the plugin's build and keep the file on create (before any access
+ * check) or queue a job that does. Admins may delete what an earlier version stored.
+ */
 function exportsFor(collection: CollectionConfig, env: Env): CollectionConfig {
   return {
     ...collection,
     access: { ...collection.access, read: canExport, create: canExport, update: () => false, delete: isAdmin },
+    endpoints: (collection.endpoints || []).map(guardDownload),
+    hooks: { beforeOperation: [refuseRemoteFile], beforeValidate: [refuseStoring] },
     upload: { ...(typeof collection.upload === 'object' ? collection.upload : {}), staticDir: path.join(env.dataDir, 'exports') },
   }
 }

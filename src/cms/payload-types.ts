@@ -260,6 +260,10 @@ export interface User {
    * Admin: Everything, including user accounts, roles and the jobs queue. · Editor: Pages, posts and other content, media, redirects, navigation and site settings. · Sales: The sales inbox: every lead, to follow up (status, owner, notes), export and retry. No content.
    */
   roles: ('admin' | 'editor' | 'sales')[];
+  /**
+   * Needed to change your email or password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2759,6 +2763,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

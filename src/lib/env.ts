@@ -22,6 +22,9 @@ const schema = z
   .object({
     NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
     PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
+    // The address the server listens on. Unset: every address (a container, where the proxy is another
+    // host). With deploy/nginx.conf on the same host, 127.0.0.1 keeps the app port off the network.
+    LISTEN_HOST: z.preprocess(blankAsUnset, z.string().regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1').optional()),
     DATA_DIR: z.preprocess(blankAsUnset, z.string().default('data')),
     DATABASE_URL: z.preprocess(
       blankAsUnset,
@@ -64,6 +67,9 @@ const schema = z
     // CMS sign-in: failed logins, password-reset requests and unlocks per IP within the window, then 429.
     AUTH_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
     AUTH_RATE_WINDOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(900)),
+    // Payload's GraphQL API (/api/graphql). The site and the admin use neither it nor its schema, so it is
+    // off (404) unless an integration needs it; on, each request is cost-limited (src/cms/graphql/queryCost.ts).
+    GRAPHQL_ENABLED: z.preprocess(blankAsUnset, z.stringbool().default(false)),
     // Peers whose X-Forwarded-For / X-Real-IP the production server believes (the proxy in front of
     // it); anyone else is counted by the socket's address. deploy/nginx.conf runs on the same host.
     TRUSTED_PROXIES: z.preprocess(blankAsUnset, addressList.default(['127.0.0.1', '::1'])),

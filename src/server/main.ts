@@ -56,6 +56,8 @@ const server = http.createServer((req, res) => {
 // Longer than the proxy's upstream keep-alive, so the proxy never reuses a connection we just closed.
 server.keepAliveTimeout = 75_000
 server.headersTimeout = 80_000
-// Every address, IPv4 and IPv6 (not $HOSTNAME, which shells set to the machine's name).
-server.listen(env.PORT, () => log().info({ port: env.PORT }, 'server listening'))
+// LISTEN_HOST, or every address, IPv4 and IPv6 (never $HOSTNAME, which shells set to the machine's name).
+const listening = () => log().info({ port: env.PORT, host: env.LISTEN_HOST ?? '*' }, 'server listening')
+if (env.LISTEN_HOST) server.listen(env.PORT, env.LISTEN_HOST, listening)
+else server.listen(env.PORT, listening)
 shutDownGracefully(server, env.SHUTDOWN_TIMEOUT_SECONDS)

@@ -51,6 +51,8 @@ type Row = {
   read: readonly Who[]
   /** Who reads drafts, by id with ?draft=true and in lists; everyone else gets the published version. */
   readDrafts?: readonly Who[]
+  /** Who reads the document's versions (its history); present exactly when the collection keeps versions. */
+  readVersions?: readonly Who[]
   /** Who reads and updates only their own document (users). */
   self?: readonly Who[]
   create: readonly Who[]
@@ -63,6 +65,7 @@ const publishedContent = (what: string): Row => ({
   drafts: true,
   read: EVERYONE,
   readDrafts: CONTENT_STAFF,
+  readVersions: CONTENT_STAFF,
   create: CONTENT_STAFF,
   update: CONTENT_STAFF,
   delete: CONTENT_STAFF,
@@ -135,9 +138,10 @@ const COLLECTIONS: Record<string, Row> = {
     delete: ADMIN,
   },
   leads: {
-    note: 'Sales inbox: admins and sales read it and follow leads up; nobody creates through the API (the lead repository writes a row with each lead); admins delete',
+    note: 'Sales inbox: admins and sales read it and its history (versions) and follow leads up; nobody creates through the API (the lead repository writes a row with each lead); admins delete',
     drafts: false,
     read: ['admin', 'sales'],
+    readVersions: ['admin', 'sales'],
     create: NOBODY,
     update: ['admin', 'sales'],
     delete: ADMIN,
@@ -160,16 +164,17 @@ const COLLECTIONS: Record<string, Row> = {
 }
 
 /** The expected access of every global: site-wide settings anyone reads and content staff edit. */
-const GLOBALS: Record<string, { read: readonly Who[]; update: readonly Who[] }> = {
-  'site-settings': { read: EVERYONE, update: CONTENT_STAFF },
-  'header-nav': { read: EVERYONE, update: CONTENT_STAFF },
-  footer: { read: EVERYONE, update: CONTENT_STAFF },
-  banner: { read: EVERYONE, update: CONTENT_STAFF },
+const GLOBALS: Record<string, { read: readonly Who[]; readVersions: readonly Who[]; update: readonly Who[] }> = {
+  'site-settings': { read: EVERYONE, readVersions: CONTENT_STAFF, update: CONTENT_STAFF },
+  'header-nav': { read: EVERYONE, readVersions: CONTENT_STAFF, update: CONTENT_STAFF },
+  footer: { read: EVERYONE, readVersions: CONTENT_STAFF, update: CONTENT_STAFF },
+  banner: { read: EVERYONE, readVersions: CONTENT_STAFF, update: CONTENT_STAFF },
 }
 
 /**
  * Payload's own collections and the import-export plugin's, outside this matrix (payload-jobs:
- * see leadAccess.test.ts; exports and imports: salesInbox.test.ts).
+ * see leadAccess.test.ts; exports and imports: salesInbox.test.ts; payload-locked-documents:
+ * its own block at the end of this file).
  */
 const INTERNAL = new Set(['exports', 'imports', 'payload-jobs', 'payload-preferences', 'payload-migrations', 'payload-locked-documents', 'payload-kv', 'payload-folders'])
 
@@ -368,7 +373,11 @@ const stored = async (slug: string, id: number): Promise<Data | null> =>
 
 const storedGlobal = async (slug: string): Promise<Data> => (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0 })) as unknown as Data
 
+const savedGraphql = process.env.GRAPHQL_ENABLED
+
 beforeAll(async () => {
+  // Off by default (the site uses none of it): on here, so its access is checked like REST's.
+  process.env.GRAPHQL_ENABLED = 'true'
   booted = await bootPayload()
   payload = booted.payload
   config = payload.config
@@ -425,6 +434,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await booted?.shutdown()
+  if (savedGraphql === undefined) delete process.env.GRAPHQL_ENABLED
+  else process.env.GRAPHQL_ENABLED = savedGraphql
 })
 
 describe('the matrix covers the config', () => {
@@ -435,10 +446,15 @@ describe('the matrix covers the config', () => {
     expect(Object.keys(FIXTURES).sort()).toEqual(Object.keys(COLLECTIONS).sort())
   })
 
-  it.each(Object.entries(COLLECTIONS))('%s: drafts as the row says', (slug, row) => {
+  it.each(Object.entries(COLLECTIONS))('%s: drafts and versions as the row says', (slug, row) => {
     const collection = config.collections.find((candidate) => candidate.slug === slug)!
     expect(Boolean(collection.versions && collection.versions.drafts)).toBe(row.drafts)
     expect(Boolean(row.readDrafts)).toBe(row.drafts)
+    expect(Boolean(collection.versions)).toBe(Boolean(row.readVersions))
+  })
+
+  it('every global keeps versions', () => {
+    for (const global of config.globals) expect(Boolean(global.versions), global.slug).toBe(true)
   })
 })
 
@@ -461,6 +477,9 @@ interface Client {
   create(slug: string, data: Data, who: Who, file?: Upload): Promise<Outcome>
   update(slug: string, id: number, data: Data, who: Who): Promise<Outcome>
   remove(slug: string, id: number, who: Who): Promise<Outcome>
+  /** The versions of one document (`parent`), as a list. */
+  versions(slug: string, who: Who, parent: number): Promise<Listing>
+  globalVersions(slug: string, who: Who): Promise<Listing>
   readGlobal(slug: string, who: Who): Promise<Outcome>
   updateGlobal(slug: string, data: Data, who: Who): Promise<Outcome>
 }
@@ -483,6 +502,14 @@ const REST_CLIENT: Client = {
   create: async (slug, data, who, file) => restOutcome(await rest(config, 'POST', `/${slug}?depth=0`, { token: tokens[who], json: data, file }), 201),
   update: async (slug, id, data, who) => restOutcome(await rest(config, 'PATCH', `/${slug}/${id}?depth=0`, { token: tokens[who], json: data }), 200),
   remove: async (slug, id, who) => restOutcome(await rest(config, 'DELETE', `/${slug}/${id}?depth=0`, { token: tokens[who] }), 200),
+  versions: async (slug, who, parent) => {
+    const { status, body } = await rest(config, 'GET', `/${slug}/versions?depth=0&where[parent][equals]=${parent}`, { token: tokens[who] })
+    return status === 200 ? { ok: true, docs: body.docs as Data[] } : { ok: false, status }
+  },
+  globalVersions: async (slug, who) => {
+    const { status, body } = await rest(config, 'GET', `/globals/${slug}/versions?depth=0`, { token: tokens[who] })
+    return status === 200 ? { ok: true, docs: body.docs as Data[] } : { ok: false, status }
+  },
   readGlobal: async (slug, who) => restOutcome(await rest(config, 'GET', `/globals/${slug}?depth=0`, { token: tokens[who] }), 200),
   updateGlobal: async (slug, data, who) => restOutcome(await rest(config, 'POST', `/globals/${slug}?depth=0`, { token: tokens[who], json: data }), 200),
 }
@@ -495,6 +522,11 @@ const gqlOutcome = (answer: GraphQLAnswer, field: string): Outcome => {
   const error = answer.errors[0]
   if (error) return { ok: false, status: error.extensions?.statusCode ?? answer.status, name: error.extensions?.name, message: error.message }
   return { ok: true, doc: answer.data![field] as Data }
+}
+const gqlListing = (answer: GraphQLAnswer): Listing => {
+  const error = answer.errors[0]
+  if (error) return { ok: false, status: error.extensions?.statusCode ?? answer.status, message: error.message }
+  return { ok: true, docs: (answer.data!.list as { docs: Data[] }).docs }
 }
 const inputType = (mutation: string) => {
   const type = inputTypes.get(mutation)
@@ -524,6 +556,9 @@ const GRAPHQL_CLIENT: Client = {
     return gqlOutcome(await gql(`mutation ($data: ${inputType(mutation)}!) { doc: ${mutation}(id: ${id}, data: $data) ${selection(slug)} }`, who, { data }), 'doc')
   },
   remove: async (slug, id, who) => gqlOutcome(await gql(`mutation { doc: delete${collectionNames(slug).one}(id: ${id}) { id } }`, who), 'doc'),
+  versions: async (slug, who, parent) =>
+    gqlListing(await gql(`{ list: versions${collectionNames(slug).many}(where: { parent: { equals: ${parent} } }) { docs { id } } }`, who)),
+  globalVersions: async (slug, who) => gqlListing(await gql(`{ list: versions${globalName(slug)} { docs { id } } }`, who)),
   readGlobal: async (slug, who) => gqlOutcome(await gql(`{ doc: ${globalName(slug)} { updatedAt } }`, who), 'doc'),
   updateGlobal: async (slug, data, who) => {
     const mutation = `update${globalName(slug)}`
@@ -586,6 +621,16 @@ describe.each(Object.keys(CLIENTS) as Api[])('through the %s API', (api) => {
         const { filename } = (await stored(slug, docs[slug]!.published))!
         const { status } = await rest(config, 'GET', `/${slug}/file/${String(filename)}`, { token: tokens[who], raw: true })
         expect(status).toBe(allows(row.read, who) ? 200 : 403)
+      })
+    }
+
+    if (row.readVersions) {
+      // Issue 33, finding 1: Payload lets every signed-in user read versions unless told otherwise.
+      it.each(WHO.map((who) => [who, verdict(allows(row.readVersions, who))] as const))('read versions as %s: %s', async (who) => {
+        const listing = await client.versions(slug, who, docs[slug]!.published)
+        if (allows(row.readVersions, who)) expect(expectOk(listing, 'versions').docs.length).toBeGreaterThan(0)
+        else if (listing.ok) expect(listing.docs).toEqual([])
+        else expect([401, 403]).toContain(listing.status)
       })
     }
 
@@ -691,6 +736,13 @@ describe.each(Object.keys(CLIENTS) as Api[])('through the %s API', (api) => {
       else expectRefused(outcome, 'read')
     })
 
+    it.each(WHO.map((who) => [who, verdict(allows(rule.readVersions, who))] as const))('read versions as %s: %s', async (who) => {
+      const listing = await client.globalVersions(slug, who)
+      if (allows(rule.readVersions, who)) expect(expectOk(listing, 'versions').docs.length).toBeGreaterThan(0)
+      else if (listing.ok) expect(listing.docs).toEqual([])
+      else expect([401, 403]).toContain(listing.status)
+    })
+
     it.each(WHO.map((who) => [who, verdict(allows(rule.update, who))] as const))('update as %s: %s', async (who) => {
       const current = await storedGlobal(slug)
       const before = patch.seen(current)
@@ -705,5 +757,87 @@ describe.each(Object.keys(CLIENTS) as Api[])('through the %s API', (api) => {
         expect(after).toBe(before)
       }
     })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Issue 33, finding 4: Payload's document locks ("Ada is editing this page"). The admin takes
+// them itself on the server; through the API nobody creates one, and a lock is read, taken
+// over or released only on what the caller may edit (or, read and released, their own).
+
+type LockTarget = 'page' | 'lead' | 'global'
+const LOCK_TARGETS: Record<LockTarget, readonly Who[]> = { page: CONTENT_STAFF, lead: ['admin', 'sales'], global: CONTENT_STAFF }
+const LOCKS = 'payload-locked-documents'
+
+/** A lock held by the admin, made as the admin panel makes one (no access rules). */
+async function adminLock(target: LockTarget): Promise<number> {
+  const document =
+    target === 'page' ? { relationTo: 'pages', value: docs.pages!.published } : target === 'lead' ? { relationTo: 'leads', value: docs.leads!.published } : undefined
+  const lock = await payload.create({
+    collection: LOCKS,
+    data: { document, globalSlug: target === 'global' ? 'header-nav' : undefined, user: { relationTo: 'users', value: users.admin.id } } as never,
+  })
+  return lock.id as number
+}
+const holder = async (id: number) => {
+  const lock = (await payload.find({ collection: LOCKS, where: { id: { equals: id } }, depth: 0 })).docs[0] as { user?: { value: unknown } } | undefined
+  return lock ? Number(lock.user?.value) : null
+}
+
+describe.each(WHO)('document locks as %s', (who) => {
+  const may = (target: LockTarget) => allows(LOCK_TARGETS[target], who)
+
+  it('reads only the locks of what it may edit (REST and GraphQL)', async () => {
+    const locks = { page: await adminLock('page'), lead: await adminLock('lead'), global: await adminLock('global') }
+    const all = Object.values(locks)
+    const { status, body } = await rest(config, 'GET', `/${LOCKS}?depth=0&limit=100&where[id][in]=${all.join(',')}`, { token: tokens[who] })
+    const { many } = collectionNames(LOCKS)
+    const answer = await gql(`{ list: ${many}(limit: 100, where: { OR: [${all.map((id) => `{ id: { equals: ${id} } }`).join(', ')}] }) { docs { id } } }`, who)
+    const expected = (Object.keys(locks) as LockTarget[]).filter(may).map((target) => locks[target]).sort()
+    for (const listing of [status === 200 ? { ok: true as const, docs: body.docs as Data[] } : { ok: false as const, status }, gqlListing(answer)]) {
+      if (who === 'anonymous') expect(listing.ok ? listing.docs : []).toEqual([])
+      else expect(ids(expectOk(listing, 'locks')).sort()).toEqual(expected)
+    }
+  })
+
+  it('creates none, in its own name or anyone else’s, on a document that exists or not', async () => {
+    const before = (await payload.count({ collection: LOCKS })).totalDocs
+    for (const document of [
+      { relationTo: 'pages', value: docs.pages!.published },
+      { relationTo: 'leads', value: docs.leads!.published },
+      { relationTo: 'leads', value: 99999 },
+    ]) {
+      for (const holderId of [users.admin.id, users[who === 'anonymous' ? 'admin' : who].id]) {
+        const answer = await rest(config, 'POST', `/${LOCKS}`, { token: tokens[who], json: { document, user: { relationTo: 'users', value: holderId } } })
+        expect(answer.status, `${document.relationTo} ${document.value}`).toBe(403)
+      }
+    }
+    const { errors } = await gql(`mutation { createPayloadLockedDocument(data: { globalSlug: "header-nav", user: { relationTo: users, value: ${users.admin.id} } }) { id } }`, who)
+    expect(errors[0]?.extensions?.statusCode ?? 403).toBe(403)
+    expect((await payload.count({ collection: LOCKS })).totalDocs).toBe(before)
+  })
+
+  it.each(Object.keys(LOCK_TARGETS) as LockTarget[])('takes over a lock on a %s only where it may edit, and always in its own name', async (target) => {
+    const id = await adminLock(target)
+    const answer = await rest(config, 'PATCH', `/${LOCKS}/${id}`, { token: tokens[who], json: { user: { relationTo: 'users', value: users.admin.id } } })
+    if (may(target) && who !== 'anonymous') {
+      expect(answer.status).toBe(200)
+      expect(await holder(id)).toBe(users[who as Role].id)
+    } else {
+      expect([401, 403, 404]).toContain(answer.status)
+      expect(await holder(id)).toBe(users.admin.id)
+    }
+  })
+
+  it.each(Object.keys(LOCK_TARGETS) as LockTarget[])('releases a lock on a %s only where it may edit', async (target) => {
+    const id = await adminLock(target)
+    const answer = await rest(config, 'DELETE', `/${LOCKS}/${id}`, { token: tokens[who] })
+    if (may(target)) {
+      expect(answer.status).toBe(200)
+      expect(await holder(id)).toBeNull()
+    } else {
+      expect([401, 403, 404]).toContain(answer.status)
+      expect(await holder(id)).toBe(users.admin.id)
+    }
   })
 })

@@ -9,7 +9,7 @@ import { bootPayload, type Booted } from './helpers/bootPayload'
 import { cmsGraphql, cmsRest, postJson, randomIp } from './helpers/cmsRoute'
 
 /*
- * Sign-in and session attacks from issue 16, replayed through the app's own Payload routes:
+ * Sign-in and session attacks from issue 16 (and issue 33's findings 3 and 10, at the end), replayed through the app's own Payload routes:
  * a session cookie sent from a foreign origin (2), the password reset (6), unlocking as a
  * non-admin (7) and password guessing from one address (8).
  */
@@ -23,6 +23,8 @@ const ENV = {
   AUTH_RATE_WINDOW_SECONDS: '900',
   REDIS_URL: 'redis://127.0.0.1:6379',
   EMAIL_FROM_ADDRESS: 'website@cipherwell.test',
+  // The aliased-login case below goes through GraphQL, which is off by default.
+  GRAPHQL_ENABLED: 'true',
 }
 
 /** The admins' mail server, faked: it keeps every message. */
@@ -334,5 +336,100 @@ describe('finding 8: sign-in routes are throttled per address', () => {
     } finally {
       redis.disconnect()
     }
+  })
+})
+
+describe('issue 33, finding 3: the throttle is not walked around by letter case', () => {
+  it('counts /users/LOGIN with /users/login, and refuses both once the allowance is spent', async () => {
+    const ip = randomIp()
+    for (let attempt = 0; attempt < LIMIT; attempt++) {
+      expect((await login(`case-${attempt}@cipherwell.test`, 'Winter2026!', ip)).status).toBe(401)
+    }
+    expect((await login(users.sales.email, PASSWORD, ip)).status).toBe(429)
+    for (const path of ['/users/LOGIN', '/users/Login', '/users/login/']) {
+      const answer = await postJson(path, { email: users.sales.email, password: PASSWORD }, { ip, headers: { origin: SITE } })
+      expect(answer.status, path).toBe(429)
+    }
+  })
+
+  it('throttles /users/Forgot-Password as its lower-case route', async () => {
+    smtp.mails.length = 0
+    const ip = randomIp()
+    const answers = []
+    for (let attempt = 0; attempt < LIMIT + 3; attempt++) {
+      answers.push((await postJson('/users/Forgot-Password', { email: `nobody-${attempt}@cipherwell.test` }, { ip })).status)
+    }
+    expect(answers.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200))
+    expect(answers.slice(LIMIT)).toEqual([429, 429, 429])
+    expect((await postJson('/users/forgot-password', { email: users.sales.email }, { ip })).status).toBe(429)
+    expect(smtp.mails).toHaveLength(0)
+  })
+})
+
+describe('issue 33, finding 10: a session alone does not take the account', () => {
+  const patchSelf = (user: User, cookie: string, data: Record<string, unknown>) =>
+    cmsRest(`/users/${user.id}`, {
+      method: 'PATCH',
+      headers: { cookie, origin: SITE, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    })
+  const fieldError = (answer: { body: Record<string, unknown> }) =>
+    (answer.body.errors as { data?: { errors?: { path: string; message: string }[] } }[] | undefined)?.[0]?.data?.errors?.[0]
+
+  it('refuses a new password or email without the current password, at the field', async () => {
+    const owner = await payload.create({
+      collection: 'users',
+      data: { email: 'stolen-session@cipherwell.test', password: PASSWORD, roles: ['editor'] },
+    })
+    const cookie = tokenOf(await sessionCookie(owner.email))
+    for (const change of [{ password: 'the attacker’s password' }, { email: 'attacker@evil.test' }]) {
+      const answer = await patchSelf(owner, cookie, change)
+      expect(answer.status, JSON.stringify(change)).toBe(400)
+      expect(fieldError(answer)).toEqual({ path: 'currentPassword', message: 'Enter your current password to change your email or password.' })
+      const wrong = await patchSelf(owner, cookie, { ...change, currentPassword: 'a guess' })
+      expect(wrong.status).toBe(400)
+      expect(fieldError(wrong)).toEqual({ path: 'currentPassword', message: 'That is not your current password.' })
+    }
+    expect((await login(owner.email, PASSWORD)).status).toBe(200)
+    expect((await login(owner.email, 'the attacker’s password')).status).toBe(401)
+    // Other changes to one's own account need nothing more.
+    expect((await patchSelf(owner, cookie, { name: 'Renamed' })).status).toBe(200)
+  })
+
+  it('counts each try of the current password as a sign-in attempt from the address', async () => {
+    const owner = await payload.create({
+      collection: 'users',
+      data: { email: 'guessed-current@cipherwell.test', password: PASSWORD, roles: ['sales'] },
+    })
+    const cookie = tokenOf(await sessionCookie(owner.email))
+    const ip = randomIp()
+    const guess = (currentPassword: string) =>
+      cmsRest(`/users/${owner.id}`, {
+        method: 'PATCH',
+        ip,
+        headers: { cookie, origin: SITE, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'new long password', currentPassword }),
+      })
+    for (let attempt = 0; attempt < LIMIT; attempt++) expect((await guess(`guess ${attempt}`)).status).toBe(400)
+    const refused = await guess(PASSWORD)
+    expect(refused.status).toBe(429)
+    expect((await login(owner.email, PASSWORD)).status).toBe(200)
+  })
+
+  it('changes both with the current password, and lets an admin reset another account without it', async () => {
+    const owner = await payload.create({
+      collection: 'users',
+      data: { email: 'owner-changes@cipherwell.test', password: PASSWORD, roles: ['editor'] },
+    })
+    const cookie = tokenOf(await sessionCookie(owner.email))
+    const changed = await patchSelf(owner, cookie, { email: 'owner-moved@cipherwell.test', password: 'a new long password', currentPassword: PASSWORD })
+    expect(changed.status).toBe(200)
+    expect((await login('owner-moved@cipherwell.test', 'a new long password')).status).toBe(200)
+
+    const admin = tokenOf(await sessionCookie(users.admin.email))
+    expect((await patchSelf(owner, admin, { password: PASSWORD })).status).toBe(200)
+    expect((await login('owner-moved@cipherwell.test', PASSWORD)).status).toBe(200)
+    // The admin's own account is guarded like everyone's.
+    expect((await patchSelf(users.admin, admin, { password: 'admin’s new password' })).status).toBe(400)
   })
 })

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { User } from '@/cms/payload-types'
 
 import { bootPayload, type Booted } from './helpers/bootPayload'
-import { cmsRest, postJson } from './helpers/cmsRoute'
+import { cmsGraphql, cmsRest, postJson } from './helpers/cmsRoute'
 
 /*
  * Issue 16, finding 12 (bad input to Payload's REST API answered 500) and the upload part of
@@ -170,5 +170,55 @@ describe('finding 9: an anonymous upload is refused before its file is read', ()
     expect(answer.status).toBe(201)
     const file = await cmsRest(`/media/file/${(answer.body.doc as { filename: string }).filename}`, { headers: auth })
     expect(file.status).toBe(200)
+  })
+})
+
+describe('issue 33: the guards see the route Payload runs, and no answer is cached', () => {
+  it('finding 3: a route spelt in other letter cases meets the same guards (404, never 500)', async () => {
+    for (const path of ['/authors/VERSIONS', '/categories/Versions', '/globals/banner/VERSIONS/1', '/pages/VERSIONS/abc']) {
+      expect((await cmsRest(path, { headers: auth })).status, path).toBe(404)
+    }
+    expect((await cmsRest('/media/FILE/missing.png', { headers: auth })).status).toBe(404)
+    expect((await cmsRest('/cv-uploads/File/missing.pdf', { headers: auth })).status).toBe(404)
+    // The admin's long queries arrive as POST with a GET override: Payload runs them as GETs, so do the guards.
+    const overridden = await cmsRest('/authors/versions', {
+      method: 'POST',
+      headers: { ...auth, 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'depth=0',
+    })
+    expect(overridden.status).toBe(404)
+  })
+
+  it('finding 2: GraphQL is off unless GRAPHQL_ENABLED, so the replay is a 404 that reads nothing', async () => {
+    const aliases = Array.from({ length: 330 }, (_, i) => `a${i}: Posts(limit: 100) { docs { content } }`)
+    const find = vi.spyOn(payload.db, 'find')
+    try {
+      const answer = await cmsGraphql(`{ ${aliases.join(' ')} }`)
+      expect(answer.status).toBe(404)
+      expect(find).not.toHaveBeenCalled()
+    } finally {
+      find.mockRestore()
+    }
+    expect((await cmsGraphql('{ __typename }', { headers: auth })).status).toBe(404)
+  })
+
+  it('finding 11: every answer of the CMS API is no-store, but for a published file fetched without a session', async () => {
+    const signedIn = await postJson('/users/login', { email: 'admin@cipherwell.test', password: PASSWORD })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('cache-control')).toBe('no-store')
+    for (const path of ['/users/me', '/leads?depth=0', '/pages?depth=0', '/pages/abc']) {
+      expect((await cmsRest(path, { headers: auth })).headers.get('cache-control'), path).toBe('no-store')
+    }
+    expect((await cmsRest('/pages?depth=0')).headers.get('cache-control')).toBe('no-store')
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'public-dot.png')
+    form.append('_payload', JSON.stringify({ alt: 'A dot', public: true }))
+    const made = await cmsRest('/media', { method: 'POST', headers: auth, body: form })
+    const filename = (made.body.doc as { filename: string }).filename
+    const visitor = await cmsRest(`/media/file/${filename}`)
+    expect(visitor.status).toBe(200)
+    expect(visitor.headers.get('cache-control')).not.toBe('no-store')
+    expect((await cmsRest(`/media/file/${filename}`, { headers: auth })).headers.get('cache-control')).toBe('no-store')
   })
 })

@@ -8,7 +8,7 @@ import { CV_MAX_BYTES } from '@/features/careers/application/schema'
 import { honeypotDrops } from '@/features/leads/honeypotDrops'
 
 import { type Booted } from './helpers/bootPayload'
-import { bootLeads } from './helpers/bootLeads'
+import { bootCareers } from './helpers/bootLeads'
 import { createJob, PNG, tinyDoc, tinyDocx, tinyPdf } from './helpers/cvFiles'
 import { type Route } from './helpers/jsonEndpoints'
 import { captureLogs, deliveryJobsFor, leadByReference, postForm, postJson } from './helpers/leadHttp'
@@ -59,11 +59,8 @@ describe('POST /api/careers/apply', () => {
   }
 
   beforeAll(async () => {
-    Object.assign(process.env, { LEAD_RATE_LIMIT: '1000', CRM_ADAPTER: 'none' })
-    for (const key of ['SITE_URL', 'HCAPTCHA_SECRET', 'REDIS_URL']) delete process.env[key]
-    booted = await bootLeads()
+    booted = await bootCareers()
     payload = booted.payload
-    await createJob(payload, 'platform-engineer')
     await createJob(payload, 'withdrawn-role', 'draft')
     POST = (await import('@/app/api/careers/apply/route')).POST
   })

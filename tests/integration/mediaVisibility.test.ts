@@ -119,6 +119,8 @@ const uploadNode = (id: number) => ({
 })
 
 beforeAll(async () => {
+  // Off by default: on for the GraphQL half of these checks.
+  process.env.GRAPHQL_ENABLED = 'true'
   booted = await bootPayload()
   payload = booted.payload
   config = payload.config
@@ -136,6 +138,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await booted?.shutdown()
+  delete process.env.GRAPHQL_ENABLED
 })
 
 describe('media of unpublished drafts stays private', () => {

@@ -39,6 +39,14 @@ describe('parseEnv defaults', () => {
     expect(env.dataDir).toBe(path.resolve('var/cms'))
   })
 
+  it('keeps GraphQL off and the server on every address unless told otherwise (issue 33)', () => {
+    expect(parseEnv({}).GRAPHQL_ENABLED).toBe(false)
+    expect(parseEnv({}).LISTEN_HOST).toBeUndefined()
+    expect(parseEnv({ GRAPHQL_ENABLED: 'true', LISTEN_HOST: '127.0.0.1' })).toMatchObject({ GRAPHQL_ENABLED: true, LISTEN_HOST: '127.0.0.1' })
+    expect(parseEnv({ LISTEN_HOST: '::1' }).LISTEN_HOST).toBe('::1')
+    expect(() => parseEnv({ LISTEN_HOST: '127.0.0.1; rm' })).toThrow(/LISTEN_HOST must be an address/)
+  })
+
   it('drops trailing slashes from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'https://www.cipherwell.com/' }).siteUrl).toBe('https://www.cipherwell.com')
     expect(parseEnv({ SITE_URL: 'https://www.cipherwell.com//' }).siteUrl).toBe('https://www.cipherwell.com')

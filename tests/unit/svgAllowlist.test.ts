@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { looksLikeMarkup, svgProblem } from '@/cms/collections/Media/hooks/svgAllowlist'
+import { looksLikeMarkup, needsSvgCheck, svgProblem } from '@/cms/collections/Media/hooks/svgAllowlist'
 
 const svg = (body: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${body}</svg>`
+
+/** Pentest 33, finding 8: external references behind 80 spaces, which hid the file from the check. */
+const PADDED_ATTACK =
+  ' '.repeat(80) +
+  svg(
+    '<image href="https://evil.example/track.png" width="10" height="10"/>' +
+      '<rect width="10" height="10" fill="url(https://evil.example/a.svg#g)"/>' +
+      '<a href="https://evil.example/"><rect width="1" height="1"/></a>',
+  )
 
 describe('svgProblem', () => {
   it.each([
@@ -41,6 +50,19 @@ describe('svgProblem', () => {
 })
 
 describe('looksLikeMarkup', () => {
+  it('spots the padded attack, whatever stands before its root and however long', () => {
+    expect(looksLikeMarkup(Buffer.from(PADDED_ATTACK))).toBe(true)
+    expect(svgProblem(PADDED_ATTACK)).toBe('a <image> element')
+    const prefixes = [
+      '\t\r\n'.repeat(4000),
+      `\uFEFF${' '.repeat(80)}`,
+      `<?xml version="1.0"?>${' '.repeat(80)}<!-- exported -->\n`,
+    ]
+    for (const prefix of prefixes) expect(looksLikeMarkup(Buffer.from(prefix + svg('')))).toBe(true)
+    expect(looksLikeMarkup(Buffer.from(PADDED_ATTACK, 'utf16le'))).toBe(true)
+    expect(looksLikeMarkup(Buffer.from(PADDED_ATTACK, 'utf16le').swap16())).toBe(true)
+  })
+
   it('spots XML text in any encoding, whatever the file claims to be', () => {
     expect(looksLikeMarkup(Buffer.from('  <svg/>'))).toBe(true)
     expect(looksLikeMarkup(Buffer.from('\uFEFF<svg/>'))).toBe(true)
@@ -53,5 +75,25 @@ describe('looksLikeMarkup', () => {
     expect(looksLikeMarkup(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(false)
     expect(looksLikeMarkup(Buffer.from('%PDF-1.7\n'))).toBe(false)
     expect(looksLikeMarkup(Buffer.from([0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70]))).toBe(false)
+    // An AVIF whose first box is 60 bytes long: 0x3c is `<`, but not text.
+    expect(looksLikeMarkup(Buffer.from([0, 0, 0, 0x3c, 0x66, 0x74, 0x79, 0x70]))).toBe(false)
+    expect(looksLikeMarkup(Buffer.from(`${' '.repeat(80)}%PDF-1.7\n`))).toBe(false)
+  })
+})
+
+describe('needsSvgCheck', () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])
+
+  it('checks markup by its content, whatever its name and type', () => {
+    expect(needsSvgCheck({ data: Buffer.from(PADDED_ATTACK), name: 'logo.png', mimetype: 'image/png' })).toBe(true)
+  })
+
+  it('checks whatever calls itself SVG, by type or by name', () => {
+    expect(needsSvgCheck({ data: png, name: 'logo.bin', mimetype: 'image/svg+xml' })).toBe(true)
+    expect(needsSvgCheck({ data: png, name: 'logo.SVG', mimetype: 'application/octet-stream' })).toBe(true)
+  })
+
+  it('leaves other files to Payload’s own checks', () => {
+    expect(needsSvgCheck({ data: png, name: 'logo.png', mimetype: 'image/png' })).toBe(false)
   })
 })

@@ -2,24 +2,41 @@ import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { versionsOfUnversioned } from '@/cms/rest/missingResources'
+import { routeTarget } from '@/cms/rest/routeTarget'
 
 /*
  * Every global of the site has versions now, so the integration tests can no longer reach the
- * case of one without: a config of one of each shows the guard still answers it.
+ * case of one without: a config of one of each shows the guard still answers it. The endpoints
+ * are the ones Payload registers for every collection and global, in its order.
  */
+const endpoints = [
+  { path: '/versions', method: 'get' },
+  { path: '/versions/:id', method: 'get' },
+  { path: '/:id', method: 'get' },
+]
 const config = {
-  collections: [{ slug: 'categories' }, { slug: 'pages', versions: { drafts: true } }],
-  globals: [{ slug: 'plain' }, { slug: 'banner', versions: { drafts: true } }],
+  collections: [
+    { slug: 'categories', endpoints },
+    { slug: 'pages', versions: { drafts: true }, endpoints },
+  ],
+  globals: [
+    { slug: 'plain', endpoints },
+    { slug: 'banner', versions: { drafts: true }, endpoints },
+  ],
 } as unknown as SanitizedConfig
 
+const guard = (slug: string[]) => versionsOfUnversioned(routeTarget(config, slug, 'GET'))
+
 describe('versionsOfUnversioned', () => {
-  it('answers 404 for the version routes of a collection or global without versions', () => {
+  it('answers 404 for the version routes of a collection or global without versions, in any letter case', () => {
     for (const slug of [
       ['globals', 'plain', 'versions'],
       ['globals', 'plain', 'versions', '1'],
       ['categories', 'versions'],
+      ['categories', 'VERSIONS'],
+      ['globals', 'plain', 'Versions', '1'],
     ]) {
-      expect(versionsOfUnversioned(config, slug)?.status, slug.join('/')).toBe(404)
+      expect(guard(slug)?.status, slug.join('/')).toBe(404)
     }
   })
 
@@ -31,7 +48,7 @@ describe('versionsOfUnversioned', () => {
       ['categories', '1'],
       ['nothing', 'versions'],
     ]) {
-      expect(versionsOfUnversioned(config, slug), slug.join('/')).toBeNull()
+      expect(guard(slug), slug.join('/')).toBeNull()
     }
   })
 })

@@ -13,6 +13,8 @@ const salesOrAdmin = (user: unknown) => hasRole(user as MaybeUser, 'admin', 'sal
  */
 export const inboxAccess = {
   read: ({ req }) => salesOrAdmin(req.user),
+  // Its history (every earlier state of a lead, notes included) is the same personal data.
+  readVersions: ({ req }) => salesOrAdmin(req.user),
   create: () => false,
   update: ({ req }) => salesOrAdmin(req.user),
   delete: ({ req }) => hasRole(req.user as MaybeUser, 'admin'),

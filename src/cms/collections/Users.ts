@@ -6,6 +6,8 @@ import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../access/roles'
 import { nameFromEmail } from '../auth/userName'
 import { forgotPasswordOutsideTransaction } from '../auth/forgotPasswordOutsideTransaction'
 import { deliverResetEmail, takeOverResetEmail } from '../auth/resetEmailDelivery'
+import { currentPasswordField, requireCurrentPassword } from '../auth/currentPassword'
+import { hashForUnknownAccount } from '../auth/hashForUnknownAccount'
 
 /** What each role may do, as the user form states it (the rules themselves are in access/). */
 const ROLE_DESCRIPTIONS = {
@@ -44,7 +46,8 @@ export const Users: CollectionConfig = {
   },
   // The reset email is sent by src/cms/auth/resetEmailDelivery.ts, not by Payload.
   hooks: {
-    beforeOperation: [forgotPasswordOutsideTransaction, takeOverResetEmail],
+    beforeValidate: [requireCurrentPassword],
+    beforeOperation: [forgotPasswordOutsideTransaction, takeOverResetEmail, hashForUnknownAccount],
     afterOperation: [deliverResetEmail],
   },
   fields: [
@@ -70,5 +73,6 @@ export const Users: CollectionConfig = {
         ),
       },
     },
+    currentPasswordField,
   ],
 }

@@ -1,27 +1,19 @@
 import type { AfterErrorHook } from 'payload'
 
-type FieldError = { path: string; message: string }
-type WithFieldErrors = Error & { status?: number; data?: { errors?: FieldError[] } }
-
-const hasFieldErrors = (error: WithFieldErrors): boolean =>
-  error.status === 400 && Array.isArray(error.data?.errors) && error.data.errors.length > 0
+import { fieldErrorsOf } from '../errors'
 
 /**
  * Keeps each field's reason in a REST error answer, so the admin can mark the field and say why.
  *
- * Payload formats errors with `instanceof ValidationError`. In the production build the page
- * bundle, the route bundle and instrumentation each have their own copy of Payload's classes,
- * while one Payload instance serves them all; an error thrown by another copy then fails the
- * check and loses `data`, leaving only "The following field is invalid: path". This rebuilds
- * Payload's own shape from the error itself.
+ * Payload formats errors with `instanceof ValidationError`, which fails in the production build
+ * for an error thrown by another bundle's copy of Payload (see ../errors.ts): the answer then
+ * loses `data`, leaving only "The following field is invalid: path". This rebuilds Payload's own
+ * shape from the error itself.
  */
 export const keepFieldErrors: AfterErrorHook = ({ error, result }) => {
-  const failed = error as WithFieldErrors
-  if (!hasFieldErrors(failed)) return
+  if (!fieldErrorsOf(error)) return
   const answered = result?.errors?.[0] as { data?: unknown } | undefined
   if (answered?.data) return
-  return {
-    response: { errors: [{ name: 'ValidationError', data: failed.data, message: failed.message }] },
-    status: 400,
-  }
+  const { data, message } = error as Error & { data: Record<string, unknown> }
+  return { response: { errors: [{ name: 'ValidationError', data, message }] }, status: 400 }
 }

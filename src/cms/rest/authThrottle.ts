@@ -5,13 +5,21 @@ import { createRateLimiter } from '@/lib/http/rateLimit'
 import { getEnv } from '@/lib/env'
 
 import { errorAnswer } from './answers'
+import type { RouteTarget } from './routeTarget'
 
 /** The sign-in routes an attacker drives by the thousand: password guessing, reset-mail floods, unlocking a guessed account. */
 export const AUTH_ACTIONS = ['login', 'forgot-password', 'unlock'] as const
 export type AuthAction = (typeof AUTH_ACTIONS)[number]
 
-export const isAuthAction = (value: string | undefined): value is AuthAction =>
+const isAuthAction = (value: string | undefined): value is AuthAction =>
   (AUTH_ACTIONS as readonly (string | undefined)[]).includes(value)
+
+/** The sign-in action a REST request runs: Payload's `/login`, `/forgot-password` or `/unlock` endpoint of an auth collection. */
+export function authActionOf(target: RouteTarget | null): AuthAction | null {
+  if (!target || target.isGlobal || !('auth' in target.entity) || !target.entity.auth) return null
+  const action = target.endpoint?.slice(1)
+  return isAuthAction(action) ? action : null
+}
 
 const limiters = new Map<AuthAction, RateLimiterAbstract>()
 

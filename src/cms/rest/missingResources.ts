@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { SanitizedConfig } from 'payload'
-
 import { errorAnswer } from './answers'
-import { routeTarget } from './routeTarget'
+import type { RouteTarget } from './routeTarget'
 
 const notFound = () => errorAnswer(404, 'Not Found')
 
@@ -13,9 +11,8 @@ const notFound = () => errorAnswer(404, 'Not Found')
  * for every collection and global, versioned or not; for one without versions the database
  * has no versions table and the query throws (500). Such a route does not exist: 404.
  */
-export function versionsOfUnversioned(config: SanitizedConfig, slug: readonly string[]): Response | null {
-  const target = routeTarget(config, slug)
-  return target && target.rest[0] === 'versions' && !target.entity.versions ? notFound() : null
+export function versionsOfUnversioned(target: RouteTarget | null): Response | null {
+  return target?.endpoint?.startsWith('/versions') && !target.entity.versions ? notFound() : null
 }
 
 /**
@@ -24,16 +21,12 @@ export function versionsOfUnversioned(config: SanitizedConfig, slug: readonly st
  * found" reveals nothing the access check did not allow: a file someone may not read is
  * still refused the same way whether or not it exists.
  */
-export async function missingFile(
-  config: SanitizedConfig,
-  slug: readonly string[],
-  response: Response,
-): Promise<Response> {
-  if (response.status !== 500 || slug[1] !== 'file' || slug.length !== 3) return response
-  const upload = config.collections.find((candidate) => candidate.slug === slug[0])?.upload
-  if (!upload) return response
-  const folder = path.resolve(upload.staticDir || slug[0]!)
-  const file = path.resolve(folder, slug[2]!)
+export async function missingFile(target: RouteTarget | null, response: Response): Promise<Response> {
+  const filename = target?.params.filename
+  const upload = target && !target.isGlobal && 'upload' in target.entity ? target.entity.upload : undefined
+  if (response.status !== 500 || target?.endpoint !== '/file/:filename' || !filename || !upload) return response
+  const folder = path.resolve(upload.staticDir || target.entity.slug)
+  const file = path.resolve(folder, filename)
   if (!file.startsWith(folder + path.sep)) return response
   const exists = await fs.stat(file).then(
     () => true,

@@ -1,10 +1,12 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 
-import { isAuthAction, throttleAuth } from './authThrottle'
+import { authActionOf, throttleAuth } from './authThrottle'
 import { checkBodyType } from './bodyType'
 import { invalidDocumentId } from './documentIds'
 import { missingFile, versionsOfUnversioned } from './missingResources'
+import { noStore } from './noStore'
+import { effectiveMethod, routeTarget } from './routeTarget'
 import { refuseAnonymousUpload } from './uploadAuth'
 
 type Config = SanitizedConfig | Promise<SanitizedConfig>
@@ -15,7 +17,8 @@ type Handler = (request: Request, args: Args) => Promise<Response>
  * Payload's REST handler for one method, behind the checks Payload leaves out: a body it
  * cannot parse (415/400), version routes of what has no versions (404), ids that cannot be
  * ids (404), throttled sign-in routes (429), anonymous uploads refused before their body is
- * read (403), and a missing upload file answered 404 instead of 500.
+ * read (403), a missing upload file answered 404 instead of 500, and no answer kept by a cache.
+ * Every check sees the route Payload will run (routeTarget.ts), however the path is spelled.
  */
 function guarded(configPromise: Config, payloadHandler: Handler): Handler {
   return async (incoming, args) => {
@@ -23,17 +26,14 @@ function guarded(configPromise: Config, payloadHandler: Handler): Handler {
     const { slug } = await args.params
     const request = await checkBodyType(incoming)
     if (request instanceof Response) return request
+    const target = routeTarget(config, slug, effectiveMethod(request))
     const refused =
-      versionsOfUnversioned(config, slug) ??
-      invalidDocumentId(config, slug, request.method) ??
-      (await refuseAnonymousUpload(config, slug, request))
-    if (refused) return refused
+      versionsOfUnversioned(target) ?? invalidDocumentId(target) ?? (await refuseAnonymousUpload(config, slug, request))
+    if (refused) return noStore(target, request, refused)
     const handOver = () => payloadHandler(request, { params: Promise.resolve({ slug }) })
-    const authCollection = config.collections.some((collection) => collection.slug === slug[0] && collection.auth)
-    if (request.method === 'POST' && slug.length === 2 && authCollection && isAuthAction(slug[1])) {
-      return throttleAuth(slug[1], request.headers, handOver)
-    }
-    return missingFile(config, slug, await handOver())
+    const action = authActionOf(target)
+    const response = action ? await throttleAuth(action, request.headers, handOver) : await missingFile(target, await handOver())
+    return noStore(target, request, response)
   }
 }
 

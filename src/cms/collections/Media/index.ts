@@ -5,6 +5,7 @@ import { getEnv } from '../../../lib/env'
 import { mediaRead } from '../../access/mediaRead'
 import { TAGS } from '../../cacheTags'
 import { publicOnSave } from '../../contentDefaults'
+import { refuseRemoteFile } from '../../storage/refuseRemoteFile'
 import { forgetDeletedMedia } from './hooks/mediaUsage'
 import { refuseUnsafeSvg } from './hooks/refuseUnsafeSvg'
 
@@ -23,7 +24,7 @@ export const Media: CollectionConfig = {
   access: { ...onSave.access, read: mediaRead },
   hooks: {
     ...onSave.hooks,
-    beforeOperation: [...(onSave.hooks?.beforeOperation ?? []), refuseUnsafeSvg],
+    beforeOperation: [...(onSave.hooks?.beforeOperation ?? []), refuseRemoteFile, refuseUnsafeSvg],
     afterDelete: [...(onSave.hooks?.afterDelete ?? []), forgetDeletedMedia],
   },
   upload: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
+import { fieldErrorsOf } from '@/cms/errors'
 import { discardUpload } from '@/cms/storage/discardUpload'
 import { storeLead, type StoredLead } from '@/features/leads/storeLead'
 import { CV_TYPE_ERROR, type CheckedCv } from './checkCv'
@@ -33,9 +34,10 @@ export async function storeApplication(
   } catch (error) {
     await discardUpload(payload, 'cv-uploads', name)
     // Payload inspects the bytes further than checkCv (a PDF needs its cross-reference table, a
-    // .docx must be a Word package): a file it refuses is the visitor's to fix, not a server error.
-    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'file'))
-      return { cvError: CV_TYPE_ERROR }
+    // .docx must be a Word package, a zip bomb is not unpacked): a file it refuses is the
+    // visitor's to fix, not a server error. Recognised by shape, as the build's copies of
+    // Payload's classes fail `instanceof` (cms/errors.ts).
+    if (fieldErrorsOf(error)?.some((issue) => issue.path === 'file')) return { cvError: CV_TYPE_ERROR }
     throw error
   }
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
-import { looksLikeMarkup, svgProblem } from './svgAllowlist'
+import { publicError } from '../../../errors'
+import { needsSvgCheck, svgProblem } from './svgAllowlist'
 
 /**
  * Checks an uploaded SVG against the allowlist before Payload stores anything. Media files
@@ -14,14 +15,13 @@ export const refuseUnsafeSvg: CollectionBeforeOperationHook = async ({ args, ope
   if (!file) return args
   // Payload keeps large uploads in a temporary file when `useTempFiles` is on.
   const data = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : null
-  if (!data || !looksLikeMarkup(data)) return args
+  if (!data || !needsSvgCheck({ data, name: file.name, mimetype: file.mimetype })) return args
   const problem = svgProblem(data.toString('utf8'))
   if (problem) {
-    const error = new APIError(`This SVG cannot be uploaded: it contains ${problem}. Export it as plain shapes, or upload a PNG.`, 400, null, true)
-    // Payload answers an error without a name as "An unknown error occurred.", and the server
-    // build shortens class names, from which APIError takes its name.
-    error.name = 'UnsafeSvgError'
-    throw error
+    throw publicError(
+      'UnsafeSvgError',
+      `This SVG cannot be uploaded: it contains ${problem}. Export it as plain shapes, or upload a PNG.`,
+    )
   }
   return args
 }

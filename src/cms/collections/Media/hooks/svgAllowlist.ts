@@ -74,14 +74,43 @@ export function svgProblem(source: string): string | null {
   return null
 }
 
+const SPACE = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20])
+const LT = 0x3c
+
 /**
- * Files that are XML text (SVG or not) rather than a binary image or a PDF, whatever their name
- * or declared type says: UTF-8 text opening with a tag, or any UTF-16 text (which the check
- * refuses, as it reads UTF-8 only).
+ * Whether text of `width`-byte characters (1 for UTF-8, 2 for UTF-16; `low` the offset of the
+ * byte that holds an ASCII character, the others being 0) opens with `<` once its leading
+ * whitespace, however long, is skipped.
+ */
+function opensWithTag(data: Buffer, start: number, width: 1 | 2, low: 0 | 1): boolean {
+  for (let at = start; at + width <= data.length; at += width) {
+    if (width === 2 && data[at + 1 - low] !== 0) return false
+    const byte = data[at + low]!
+    if (byte === LT) return true
+    if (!SPACE.has(byte)) return false
+  }
+  return false
+}
+
+/**
+ * Files a browser could read as XML (SVG or not), whatever their name or declared type says:
+ * text that opens with `<` after any amount of whitespace, in UTF-8 (byte-order mark or not) or
+ * UTF-16, and any text with a UTF-16 byte-order mark (the check reads UTF-8 only, so refuses it).
+ * Whatever may stand before the root element (XML declaration, comment, DOCTYPE) opens with `<`.
+ * Binary images and PDFs open with a byte that is neither.
  */
 export function looksLikeMarkup(data: Buffer): boolean {
-  const [first, second] = data
+  const [first, second, third] = data
   if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff)) return true
-  if ((first === 0x3c && second === 0) || (first === 0 && second === 0x3c)) return true
-  return /^\uFEFF?\s*</.test(data.subarray(0, 64).toString('utf8'))
+  const utf8Start = first === 0xef && second === 0xbb && third === 0xbf ? 3 : 0
+  return opensWithTag(data, utf8Start, 1, 0) || opensWithTag(data, 0, 2, 0) || opensWithTag(data, 0, 2, 1)
+}
+
+/**
+ * Whether an upload must pass the allowlist: whatever a browser could render as SVG, by its
+ * content, and whatever calls itself SVG by type or name (a text file is served as its name's
+ * extension says from local disk, as its stored type says from a bucket).
+ */
+export function needsSvgCheck(file: { data: Buffer; name: string; mimetype: string }): boolean {
+  return /svg/i.test(file.mimetype) || /\.svgz?$/i.test(file.name) || looksLikeMarkup(file.data)
 }

@@ -1,0 +1,33 @@
+'use client'
+
+import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import type { TextFieldClientProps } from 'payload'
+
+/**
+ * The current password, asked on one's own account before an email or password change
+ * (src/cms/auth/currentPassword.ts). Payload's PasswordField would check it against the rules
+ * for a new password and require it on every save; this is a plain password input in Payload's
+ * field markup, with the server's message shown at the field.
+ */
+export function CurrentPasswordField({ field, path: pathFromProps }: TextFieldClientProps) {
+  const { value, setValue, showError, errorMessage, path } = useField<string>({ potentiallyStalePath: pathFromProps })
+  const id = `field-${path.replace(/\./g, '__')}`
+  return (
+    <div className={['field-type', 'password', showError ? 'error' : ''].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={id} label={field.label} path={path} />
+      <div className="field-type__wrap">
+        <FieldError message={errorMessage} path={path} showError={showError} />
+        <input
+          id={id}
+          name={path}
+          type="password"
+          autoComplete="current-password"
+          value={value ?? ''}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={showError || undefined}
+        />
+      </div>
+      <FieldDescription description={field.admin?.description} path={path} />
+    </div>
+  )
+}
