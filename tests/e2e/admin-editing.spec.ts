@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminHeaders, signInAs, watchAdminScreens } from './helpers/cms'
+import { adminHeaders, signInAs, STAFF_PASSWORD, watchAdminScreens } from './helpers/cms'
 import { E2E_PORT } from './helpers/server'
 
 /*
@@ -35,6 +35,35 @@ async function draftPage(
 }
 
 test.describe('editing in the admin, as an editor @desktop', () => {
+  test('a new password on one’s own account needs the current one, asked at its field', async ({ page, request }) => {
+    const admin = await adminHeaders()
+    const id = await signInAs(page, request, admin, 'editor')
+    await page.goto('/admin/account')
+    const current = page.locator('.field-type.password').filter({ has: page.getByLabel('Current password') })
+    const newPassword = async () => {
+      // (The button ignores a click while the form is still settling: click until the fields show.)
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Change Password' }).click()
+        await expect(page.getByLabel('New Password')).toBeVisible({ timeout: 2000 })
+      }).toPass({ timeout: 20_000 })
+      await page.getByLabel('New Password').fill('a new e2e password 1')
+      await page.getByLabel('Confirm Password').fill('a new e2e password 1')
+    }
+    await newPassword()
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(current.locator('.field-error')).toHaveText('Enter your current password to change your email or password.', { timeout: 3000 })
+    }).toPass({ timeout: 20_000 })
+    // Payload folds the password fields away after a refused save: open them again, with the current password this time.
+    await page.getByLabel('Current password').fill(STAFF_PASSWORD)
+    if (!(await page.getByLabel('New Password').isVisible())) await newPassword()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.locator('.payload-toast-container').getByText(/successfully/i)).toBeVisible()
+    const me = await request.get(`/api/users/${id}?depth=0`, { headers: admin })
+    const { email } = (await me.json()) as { email: string }
+    expect((await request.post('/api/users/login', { data: { email, password: 'a new e2e password 1' } })).status()).toBe(200)
+  })
+
   test('a path another page uses is refused at the path field, with that page named', async ({ page, request }) => {
     const admin = await adminHeaders()
     const pricing = await pageAt(request, '/pricing')

@@ -1,16 +1,20 @@
 'use client'
 
-import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 
 /**
  * The current password, asked on one's own account before an email or password change
  * (src/cms/auth/currentPassword.ts). Payload's PasswordField would check it against the rules
  * for a new password and require it on every save; this is a plain password input in Payload's
- * field markup, with the server's message shown at the field.
+ * field markup, with the server's message shown at the field. Shown on one's own account only:
+ * decided here, since a field condition sees the form's data, which has no id.
  */
 export function CurrentPasswordField({ field, path: pathFromProps }: TextFieldClientProps) {
   const { value, setValue, showError, errorMessage, path } = useField<string>({ potentiallyStalePath: pathFromProps })
+  const { id: documentId } = useDocumentInfo()
+  const { user } = useAuth()
+  if (!user || documentId === undefined || String(user.id) !== String(documentId)) return null
   const id = `field-${path.replace(/\./g, '__')}`
   return (
     <div className={['field-type', 'password', showError ? 'error' : ''].filter(Boolean).join(' ')}>

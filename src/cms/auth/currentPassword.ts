@@ -11,17 +11,17 @@ type Stored = { id: number | string; email?: string; hash?: unknown; salt?: unkn
 /**
  * Asked on one's own account only: a session taken from someone (an unlocked laptop, a stolen
  * cookie) must not be enough to take the account itself by changing its password or email.
- * Never stored (virtual) and never sent back.
+ * Never stored (virtual), so never sent back: there is nothing to read. (A read rule would also
+ * hide the field from the form.)
  */
 export const currentPasswordField: Field = {
   name: 'currentPassword',
   type: 'text',
   virtual: true,
   label: 'Current password',
-  access: { read: () => false },
   admin: {
-    description: 'Needed to change your email or password.',
-    condition: (data, _sibling, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+    description: 'Needed to change your email or password: fill it in before you save.',
+    // Shown on one's own account only, by the component itself (it knows the document's id).
     components: { Field: '/cms/admin/CurrentPasswordField.client#CurrentPasswordField' },
   },
 }

@@ -50,7 +50,9 @@ export const Users: CollectionConfig = {
     beforeOperation: [forgotPasswordOutsideTransaction, takeOverResetEmail, hashForUnknownAccount],
     afterOperation: [deliverResetEmail],
   },
+  // The current password first: Payload draws email and password above the fields, so it sits right under them.
   fields: [
+    currentPasswordField,
     {
       name: 'name',
       type: 'text',
@@ -73,6 +75,5 @@ export const Users: CollectionConfig = {
         ),
       },
     },
-    currentPasswordField,
   ],
 }

@@ -32,7 +32,7 @@ async function logInAsAdmin(): Promise<Record<string, string>> {
 }
 
 /** The password of the accounts signInAs makes (each test makes its own, so none is shared). */
-const STAFF_PASSWORD = 'e2e-staff-password-0'
+export const STAFF_PASSWORD = 'e2e-staff-password-0'
 
 /**
  * A new account with `role`, made by the admin and signed in on `page` through the admin's own
