@@ -3,12 +3,14 @@ import {
   CodeBlock,
   EXPERIMENTAL_TableFeature,
   HeadingFeature,
+  LinkFeature,
   type LexicalEditorProps,
 } from '@payloadcms/richtext-lexical'
 
 import type { Block, Field } from 'payload'
 
 import { CODE_LANGUAGES } from '../lib/codeLanguages'
+import { LINKABLE_COLLECTIONS } from './documentRoutes'
 import { RICH_TEXT_BLOCKS } from './editorBlocks'
 
 /**
@@ -30,11 +32,14 @@ function codeBlock(): Block {
  * is its title or hero. Code blocks: Payload's own (a ``` fence in markdown becomes one), in the
  * site's highlighted languages. Callouts and images with captions (editorBlocks.ts), and tables
  * (Payload's table feature, still marked experimental; a Markdown table becomes one). The seed
- * converts its markdown with these same features.
+ * converts its markdown with these same features. Internal links (the link dialog's "internal
+ * link") offer only the documents that have an address, as link fields do; their address is
+ * found whenever the text is read (links/richTextLinks.ts).
  */
 export const editorFeatures: NonNullable<LexicalEditorProps['features']> = ({ defaultFeatures }) => [
-  ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
+  ...defaultFeatures.filter((feature) => feature.key !== 'heading' && feature.key !== 'link'),
   HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+  LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS], maxDepth: 0 }),
   BlocksFeature({
     blocks: [codeBlock(), ...RICH_TEXT_BLOCKS],
   }),

@@ -45,6 +45,7 @@ import { trustedOrigins } from './auth/trustedOrigins'
 import { storagePlugins } from './storage/s3Storage'
 import { mediaUsagePlugin } from './collections/Media/mediaUsagePlugin'
 import { relationTargetsExist } from './fields/relationTargetsExist'
+import { richTextLinkAddresses } from './links/richTextLinks'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
 import { HeaderNav } from './globals/HeaderNav'
@@ -130,7 +131,7 @@ export default withSanitizedAccessRules(withScheduledPublishRetries(buildConfig(
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
   // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
-  plugins: [...storagePlugins(env), importExport(env), seo(), campaignForms(), siteSearch(), relationTargetsExist(), mediaUsagePlugin()],
+  plugins: [...storagePlugins(env), importExport(env), seo(), campaignForms(), siteSearch(), relationTargetsExist(), richTextLinkAddresses(), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })))

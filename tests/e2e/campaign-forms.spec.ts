@@ -166,11 +166,14 @@ test.describe('campaign forms, built by an editor and sent by a visitor @desktop
 /** Adds a field block to the form being edited (the `index`-th), named and labelled, ticked required. */
 async function addField(page: Page, type: string, index: number, { name, label }: { name: string; label: string }) {
   const drawer = page.locator('.drawer--is-open')
+  // On a busy machine a click in the block drawer can be lost while it opens (a CI run waited
+  // ten minutes for a row that was never asked for): open it and pick again until the row shows.
+  // A row takes well under a second to come; 15 s before trying again keeps a slow one from doubling.
   await expect(async () => {
-    await page.getByRole('button', { name: 'Add Field' }).click()
-    await expect(drawer.getByText(type, { exact: true })).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 30_000 })
-  await drawer.getByText(type, { exact: true }).click()
+    if (!(await drawer.getByText(type, { exact: true }).isVisible())) await page.getByRole('button', { name: 'Add Field' }).click()
+    await drawer.getByText(type, { exact: true }).click({ timeout: 3000 })
+    await expect(page.locator(`#field-fields__${index}__name`)).toBeVisible({ timeout: 15_000 })
+  }).toPass({ timeout: 60_000 })
   await page.locator(`#field-fields__${index}__name`).fill(name)
   await page.locator(`#field-fields__${index}__label`).fill(label)
   await page.locator(`#field-fields__${index}__required`).check()

@@ -2,10 +2,50 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { WCAG_TAGS } from './helpers/axe'
+import { adminHeaders, createPage } from './helpers/cms'
 
 const POST = '/blog/which-saq-do-you-need'
 
 test.describe('rich text in a post', () => {
+  test('an internal link shows its page’s address, and follows the page when it moves (issue 34)', async ({ page, request }) => {
+    const admin = await adminHeaders()
+    const stamp = Date.now().toString(36)
+    const target = await createPage(request, { title: `Link target ${stamp}`, path: `/rt-target-${stamp}`, header: 'dark' })
+    const paragraph = (children: unknown[]) => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children })
+    const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, detail: 0, mode: 'normal', style: '' })
+    const link = {
+      type: 'link',
+      version: 3,
+      direction: null,
+      format: '',
+      indent: 0,
+      id: `rt-${stamp}`,
+      fields: { linkType: 'internal', doc: { relationTo: 'pages', value: target }, newTab: false },
+      children: [text('our new page')],
+    }
+    const created = await request.post('/api/changelog', {
+      headers: admin,
+      data: {
+        title: `Rich text link ${stamp}`,
+        slug: `rich-text-link-${stamp}`,
+        summary: 'An entry linking to a page.',
+        content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [paragraph([text('Read '), link])] } },
+        publishedAt: '2026-06-01T09:00:00.000Z',
+        _status: 'published',
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await page.goto(`/changelog/rich-text-link-${stamp}`)
+    await expect(page.locator('main').getByRole('link', { name: 'our new page' })).toHaveAttribute('href', `/rt-target-${stamp}`)
+
+    const moved = await request.patch(`/api/pages/${target}`, { headers: admin, data: { path: `/rt-moved-${stamp}`, _status: 'published' } })
+    expect(moved.status(), await moved.text()).toBe(200)
+    await expect(async () => {
+      await page.reload()
+      await expect(page.locator('main').getByRole('link', { name: 'our new page' })).toHaveAttribute('href', `/rt-moved-${stamp}`, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+  })
+
   test('a table has column headers and scrolls inside the column, a callout says its tone in words', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { referenceLinksByPath } from '@/cms/links/referenceLinksByPath'
 import type { CallToActionBlock, Page, User } from '@/cms/payload-types'
 
 import { bootPayload, type Booted } from './helpers/bootPayload'
+import { richTextLinkTo } from './helpers/richText'
 import { onPostgres } from './helpers/postgres'
 
 // Outside a Next server there is no data cache: reads go straight through, and expiring a tag is recorded.
@@ -129,6 +130,40 @@ describe(`links by reference on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => 
     await payload.update({ collection: 'pages', id: referrer.id, data: { layout: [], _status: 'published' }, ...asEditor() })
     await payload.delete({ collection: 'pages', id: target.id, ...asEditor() })
     expect(await pageAt('/links-delete-target')).toBeUndefined()
+  })
+
+  it('gives a rich-text link to a page that page’s address, follows it when it moves, and keeps the page from being deleted (issue 34)', async () => {
+    const target = await createPage('/links-richtext-target', 'Rich text target')
+    const entry = await payload.create({
+      collection: 'changelog',
+      data: {
+        title: 'Links in rich text',
+        slug: 'links-in-rich-text',
+        summary: 'An entry with an internal link.',
+        content: richTextLinkTo('the target page', { relationTo: 'pages', value: target.id }),
+        publishedAt: '2026-06-01T09:00:00.000Z',
+        _status: 'published',
+      } as never,
+      ...asEditor(),
+    })
+    const linkIn = async () => {
+      const read = await payload.findByID({ collection: 'changelog', id: entry.id, depth: 1, ...anonymous })
+      return JSON.stringify(read.content).match(/"url":"([^"]*)"/)?.[1]
+    }
+    expect(await linkIn()).toBe('/links-richtext-target')
+
+    revalidateTag.mockClear()
+    await payload.update({ collection: 'pages', id: target.id, data: { path: '/links-richtext-moved', _status: 'published' }, ...asEditor() })
+    expect(revalidateTag).toHaveBeenCalledWith(TAGS.addresses, { expire: 0 })
+    expect(await linkIn()).toBe('/links-richtext-moved')
+
+    const message = await refusal(payload.delete({ collection: 'pages', id: target.id, ...asEditor() }))
+    expect(message).toContain('Changelog entry “Links in rich text”')
+    // Once the text links elsewhere, only the redirect the move made still holds the page.
+    await payload.update({ collection: 'changelog', id: entry.id, data: { content: richTextLinkTo('elsewhere', { relationTo: 'pages', value: (await pageAt('/pricing')).id }), _status: 'published' } as never, ...asEditor() })
+    const after = await refusal(payload.delete({ collection: 'pages', id: target.id, ...asEditor() }))
+    expect(after).not.toContain('Changelog entry')
+    expect(after).toContain('Redirect /links-richtext-target → /links-richtext-moved')
   })
 
   it('names the globals and redirects that lead to a document it refuses to delete', async () => {

@@ -7,6 +7,7 @@ import { faqJsonLd } from './faqJsonLd'
 
 /** Questions as native <details>: keyboard and screen-reader support with no JavaScript. */
 export function Faq({ block, tinted }: { block: FaqBlock; tinted: boolean }) {
+  const structuredData = faqJsonLd(block.items)
   return (
     <BlockSection tinted={tinted}>
       {/* Heading beside the questions from desktop up, so the band keeps the page's left edge. */}
@@ -32,7 +33,7 @@ export function Faq({ block, tinted }: { block: FaqBlock; tinted: boolean }) {
           ))}
         </div>
       </div>
-      <JsonLd data={faqJsonLd(block.items)} />
+      {structuredData ? <JsonLd data={structuredData} /> : null}
     </BlockSection>
   )
 }

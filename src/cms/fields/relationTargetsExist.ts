@@ -1,4 +1,6 @@
-import { isValidID, ValidationError, type Block, type CollectionSlug, type Field, type FieldHook, type Plugin, type PayloadRequest } from 'payload'
+import { isValidID, ValidationError, type CollectionSlug, type Field, type FieldHook, type Plugin, type PayloadRequest } from 'payload'
+
+import { mapConfigFields } from './mapFields'
 
 type Target = { slug: CollectionSlug; id: unknown }
 
@@ -45,24 +47,12 @@ const targetsExist =
     }
   }
 
-function withChecks(fields: Field[]): Field[] {
-  return fields.map((field): Field => {
-    if (field.type === 'relationship' || field.type === 'upload') {
-      if (field.virtual) return field
-      const hooks = field.hooks ?? {}
-      return { ...field, hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), targetsExist(field.relationTo)] } } as Field
-    }
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withChecks(tab.fields) })) }
-    if (field.type === 'blocks') {
-      // A reference by slug is to one of the config's own blocks, which the plugin covers below.
-      const references = field.blockReferences?.map((block) => (typeof block === 'string' ? block : blockWithChecks(block)))
-      return { ...field, blocks: field.blocks.map(blockWithChecks), ...(references ? { blockReferences: references } : {}) }
-    }
-    return 'fields' in field ? ({ ...field, fields: withChecks(field.fields) } as Field) : field
-  })
+/** A relationship or upload field with the check added; any other field as it is. */
+function withCheck(field: Field): Field {
+  if ((field.type !== 'relationship' && field.type !== 'upload') || field.virtual) return field
+  const hooks = field.hooks ?? {}
+  return { ...field, hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), targetsExist(field.relationTo)] } } as Field
 }
-
-const blockWithChecks = (block: Block): Block => ({ ...block, fields: withChecks(block.fields) })
 
 /**
  * Every relationship and upload field of every collection, global and block, wherever it is
@@ -70,9 +60,4 @@ const blockWithChecks = (block: Block): Block => ({ ...block, fields: withChecks
  * a lead's `owner: 99999` was a 500). A plugin, so fields added later, by us or by plugins
  * listed before it, are covered without anyone remembering to.
  */
-export const relationTargetsExist = (): Plugin => (config) => ({
-  ...config,
-  ...(config.blocks ? { blocks: config.blocks.map(blockWithChecks) } : {}),
-  collections: config.collections?.map((collection) => ({ ...collection, fields: withChecks(collection.fields) })),
-  globals: config.globals?.map((global) => ({ ...global, fields: withChecks(global.fields) })),
-})
+export const relationTargetsExist = (): Plugin => (config) => mapConfigFields(config, withCheck)

@@ -51,6 +51,21 @@ export async function linkHref(link: LinkValue | null | undefined, addressOf: Ad
   return (link.reference && populatedAddress(link.reference)) ?? (await addressOf(target.collection, target.id))
 }
 
+/** A link in rich text (Payload's link feature): an `internal` one names a document, any other carries a URL. */
+export type RichTextLink = {
+  type: 'link' | 'autolink'
+  fields: { linkType?: string | null; doc?: LinkReference | null; url?: string | null; newTab?: boolean | null }
+}
+
+/** A rich-text link to one of our documents (the link feature's "internal link"). */
+export const isInternalRichTextLink = (value: unknown): value is RichTextLink => {
+  const node = value as Partial<RichTextLink> | null
+  return Boolean(node && (node.type === 'link' || node.type === 'autolink') && node.fields?.linkType === 'internal')
+}
+
+/** An internal rich-text link as the reference link it is. */
+export const richTextReference = ({ fields }: RichTextLink): LinkValue => ({ type: 'reference', reference: fields.doc ?? null })
+
 /**
  * Whether a value read from the database is a link field's (the walkers below find links by
  * shape): a type of reference or custom, beside an address or a reference (a reference without
@@ -63,7 +78,12 @@ export const isLinkValue = (value: unknown): value is LinkValue =>
   ((value as LinkValue).type === 'reference' || (value as LinkValue).type === 'custom') &&
   ('href' in (value as object) || 'reference' in (value as object))
 
-/** Calls `visit` on every link value inside a document or global (blocks, arrays and groups included). */
+/**
+ * Calls `visit` on every link inside a document or global (blocks, arrays and groups
+ * included): each link field's value itself, and each internal rich-text link as a reference
+ * made for the visit, so what reads links (the referrers of a document) sees both, and what
+ * changes custom link fields (referenceLinksByPath) leaves rich text as it is.
+ */
 export function eachLink(data: unknown, visit: (link: LinkValue) => void): void {
   if (Array.isArray(data)) {
     for (const item of data) eachLink(item, visit)
@@ -71,5 +91,6 @@ export function eachLink(data: unknown, visit: (link: LinkValue) => void): void 
   }
   if (!data || typeof data !== 'object') return
   if (isLinkValue(data)) visit(data)
+  else if (isInternalRichTextLink(data)) visit(richTextReference(data))
   for (const value of Object.values(data)) if (value && typeof value === 'object') eachLink(value, visit)
 }

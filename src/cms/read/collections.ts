@@ -22,13 +22,14 @@ export type SlugReaders<Doc> = {
 /**
  * Cached reads for a public collection, tagged with the collections its documents show (a post
  * shows its authors, categories and cover image), so a change to any of them expires the
- * pages, listings, feeds and sitemap that used it.
+ * pages, listings, feeds and sitemap that used it. Every one of them has rich text, whose
+ * internal links show their documents' current addresses: a moved document expires them too.
  */
 function slugReaders<C extends SluggedCollection>(
   collection: C,
   { sort, shows = [], depth = 1 }: { sort: string; shows?: string[]; depth?: number },
 ): SlugReaders<DataFromCollectionSlug<C>> {
-  const tags = [TAGS[collection], ...shows]
+  const tags = [TAGS[collection], TAGS.addresses, ...shows]
   const bySlug = cachedDocBy(collection, 'slug', tags, depth)
   return {
     slugs: cachedFieldValues(collection, 'slug', TAGS[collection]),
@@ -44,8 +45,7 @@ export const posts = slugReaders('posts', {
   depth: 2,
 })
 export const changelog = slugReaders('changelog', { sort: '-publishedAt' })
-// Webinars hold links (registration, recording), which show their targets' current addresses.
-export const webinars = slugReaders('webinars', { sort: '-startsAt', shows: [TAGS.addresses] })
+export const webinars = slugReaders('webinars', { sort: '-startsAt' })
 export const papers = slugReaders('papers', { sort: '-publishedAt', shows: [TAGS.media] })
 export const customers = slugReaders('customers', { sort: 'name', shows: [TAGS.media] })
 export const jobs = slugReaders('jobs', { sort: 'title' })

@@ -1,23 +1,27 @@
+import type { Draft } from '@/cms/draft'
 import type { Post } from '@/cms/payload-types'
 import { absoluteUrl } from './absoluteUrl'
-import { postAuthors } from './authors'
+import { authorNames } from './authors'
 
-/** BlogPosting structured data: what search engines show as the article's headline, image, dates and byline. */
-export function postJsonLd(post: Post, siteUrl: string, brandName: string) {
+/**
+ * BlogPosting structured data: what search engines show as the article's headline, image,
+ * dates and byline. What a draft has not filled in is left out (JSON drops `undefined`).
+ */
+export function postJsonLd(post: Draft<Post>, siteUrl: string, brandName: string) {
   const cover = typeof post.coverImage === 'object' ? post.coverImage : null
-  const url = `${siteUrl}/blog/${post.slug}`
+  const url = post.slug ? `${siteUrl}/blog/${post.slug}` : undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     '@id': url,
     mainEntityOfPage: url,
     url,
-    headline: post.title,
-    description: post.excerpt,
+    headline: post.title || undefined,
+    description: post.excerpt || undefined,
     ...(cover?.url ? { image: absoluteUrl(siteUrl, cover.url) } : {}),
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt,
-    author: postAuthors(post).map((author) => ({ '@type': 'Person', name: author.name })),
+    datePublished: post.publishedAt || undefined,
+    dateModified: post.updatedAt || undefined,
+    author: authorNames(post).map((name) => ({ '@type': 'Person', name })),
     publisher: {
       '@type': 'Organization',
       name: brandName,

@@ -1,3 +1,4 @@
+import type { Draft } from '@/cms/draft'
 import type { Job } from '@/cms/payload-types'
 import { lexicalToPlainText } from './plainText'
 
@@ -9,30 +10,35 @@ export function remoteRegion(location: string): string | null {
   return rest || null
 }
 
-/** Where the job is: a place for office roles; telecommute plus the applicant region for remote ones. */
-function locationFields(job: Pick<Job, 'location' | 'remote'>) {
+/**
+ * Where the job is: a place for office roles; telecommute plus the applicant region for remote
+ * ones. A draft without a location says only what it knows.
+ */
+function locationFields(job: Pick<Draft<Job>, 'location' | 'remote'>) {
   if (!job.remote) {
-    return { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } }
+    return job.location
+      ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } }
+      : {}
   }
-  const region = remoteRegion(job.location)
+  const region = job.location ? remoteRegion(job.location) : null
   return {
     jobLocationType: 'TELECOMMUTE',
     ...(region ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: region } } : {}),
   }
 }
 
-/** JobPosting structured data, so the role can appear in job search results. */
-export function jobPostingJsonLd(job: Job, siteUrl: string, brandName: string) {
+/** JobPosting structured data, so the role can appear in job search results; a draft's empty fields are left out. */
+export function jobPostingJsonLd(job: Draft<Job>, siteUrl: string, brandName: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: job.title,
-    description: lexicalToPlainText(job.description) || job.summary,
-    datePosted: job.postedAt,
+    title: job.title || undefined,
+    description: lexicalToPlainText(job.description) || job.summary || undefined,
+    datePosted: job.postedAt || undefined,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
-    employmentType: job.employmentType,
+    employmentType: job.employmentType || undefined,
     hiringOrganization: { '@type': 'Organization', name: brandName, sameAs: siteUrl, logo: `${siteUrl}/icon.svg` },
-    url: `${siteUrl}/careers/${job.slug}`,
+    url: job.slug ? `${siteUrl}/careers/${job.slug}` : undefined,
     directApply: false,
     ...locationFields(job),
   }

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { SLUG, SLUGGED_ROUTES, type SluggedCollection } from '@/cms/documentRoutes'
+import type { Draft } from '@/cms/draft'
 import type { SlugReaders } from '@/cms/read/collections'
-import type { CardText } from '@/features/seo/ogRoutes'
+import type { CardText } from '@/features/seo/ogText'
 
 /*
  * The content-type registry is src/features/content/registry/: every public content type
@@ -14,13 +15,23 @@ import type { CardText } from '@/features/seo/ogRoutes'
  * JavaScript to its own type's client components.
  */
 
-/** What a detail page's metadata says; the canonical address comes from the registry. */
+/**
+ * What a detail page's metadata says; the canonical address comes from the registry. A
+ * draft's title or description may be empty: the route then shows the brand, and no description.
+ */
 export type DetailMetadata = {
   title: string
-  description: string
+  description?: string | null
   noindex?: boolean | null
   openGraph?: NonNullable<Metadata['openGraph']>
 }
+
+/** A title from its parts, the empty ones left out: "Relay 2.0 — Changelog", or "Changelog" for an untitled draft. */
+export const titled = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' — ')
 
 /** Site-wide values a page's rendering or JSON-LD may need. */
 export type RenderContext = { siteUrl: string; brand: string }
@@ -30,7 +41,8 @@ export type RenderContext = { siteUrl: string; brand: string }
  * The detail route and its OG image are built from this by the factories beside it
  * (detailRoute.tsx, ogImageRoutes.ts), the listing and its OG image from a `Listing`
  * (listingRoute.tsx); the address (`<prefix>/<slug>`), the sitemap section and the preview path
- * come from the collection, in src/cms/documentRoutes.ts.
+ * come from the collection, in src/cms/documentRoutes.ts. Name, metadata, structured data and
+ * card take a `Draft`: in draft mode the route shows whatever autosave stored, however unfinished.
  */
 export type ContentType<Doc extends { slug: string }> = {
   collection: SluggedCollection
@@ -38,15 +50,15 @@ export type ContentType<Doc extends { slug: string }> = {
   section?: string
   /** Its cached readers (OG images show only what is published; pages, in draft mode, the newest draft). */
   read: SlugReaders<Doc>
-  /** The document's name in the breadcrumb trail. */
-  name: (doc: Doc) => string
-  metadata: (doc: Doc) => DetailMetadata
+  /** The document's name in the breadcrumb trail ('' when a draft has none yet). */
+  name: (doc: Draft<Doc>) => string
+  metadata: (doc: Draft<Doc>) => DetailMetadata
   /** Structured data beside the breadcrumbs (an article, a job posting). */
-  jsonLd?: (doc: Doc, context: RenderContext) => object
+  jsonLd?: (doc: Draft<Doc>, context: RenderContext) => object
   /** The header on a light page (documents without a dark hero). */
   lightHeader?: boolean
   render: (doc: Doc) => ReactNode
-  og: { alt: string; card: (doc: Doc) => CardText }
+  og: { alt: string; card: (doc: Draft<Doc>) => CardText }
 }
 
 /** The slugs Next prerenders for a type's `[slug]` routes, the page's and its OG image's alike. */

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { SLUG, slugPath, SLUGGED_ROUTES } from '@/cms/documentRoutes'
+import { SLUG } from '@/cms/documentRoutes'
+import { asDraft } from '@/cms/draft'
 import { isDraftMode } from '@/cms/read/drafts'
-import { routeMetadata } from '@/features/pages/pageMetadata'
 import { brandName } from '@/features/seo/brand'
-import { breadcrumbList } from '@/features/seo/breadcrumbs'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { SiteShell } from '@/features/shell/SiteShell'
 import { getEnv } from '@/lib/env'
 import { isPublishedSlug, slugParams, type ContentType } from './contentType'
+import { detailJsonLd, detailMetadata } from './detailSeo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -31,20 +31,18 @@ export function detailRoute<Doc extends { slug: string }>(type: ContentType<Doc>
 
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {
       const doc = await load(params)
-      if (!doc) return {}
-      return routeMetadata(await brandName(), { ...type.metadata(doc), canonical: slugPath(type.collection, doc.slug) })
+      return doc ? detailMetadata(type, asDraft(doc), await brandName()) : {}
     },
 
     Page: async function DetailPage({ params }: Props) {
       const [doc, brand] = await Promise.all([load(params), brandName()])
       if (!doc) notFound()
-      const { siteUrl } = getEnv()
-      const listing = type.section ? [{ name: type.section, path: SLUGGED_ROUTES[type.collection] }] : []
-      const trail = [...listing, { name: type.name(doc), path: slugPath(type.collection, doc.slug) }]
+      const structuredData = detailJsonLd(type, asDraft(doc), { siteUrl: getEnv().siteUrl, brand })
       return (
         <SiteShell page={type.lightHeader ? { header: 'light' } : undefined}>
-          {type.jsonLd && <JsonLd data={type.jsonLd(doc, { siteUrl, brand })} />}
-          <JsonLd data={breadcrumbList(siteUrl, trail)} />
+          {structuredData.map((data, index) => (
+            <JsonLd key={index} data={data} />
+          ))}
           {type.render(doc)}
         </SiteShell>
       )

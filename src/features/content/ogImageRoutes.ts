@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { asDraft } from '@/cms/draft'
 import { ogImage, pageOgImage } from '@/features/seo/ogRoutes'
 import { OG_CONTENT_TYPE, OG_SIZE } from '@/features/seo/ogText'
 import { isPublishedSlug, slugParams, type ContentType, type Listing } from './contentType'
@@ -18,7 +19,7 @@ export function detailOgImage<Doc extends { slug: string }>(type: ContentType<Do
       const { slug } = await params
       const doc = (await isPublishedSlug(type, slug)) ? await type.read.bySlug(slug) : null
       if (!doc) notFound()
-      return ogImage(type.og.card(doc))
+      return ogImage(type.og.card(asDraft(doc)))
     },
   }
 }

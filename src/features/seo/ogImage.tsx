@@ -1,9 +1,7 @@
 import { ImageResponse } from 'next/og'
 
 import { BRAND_COLOUR, BRAND_MARK_SHAPE } from '@/lib/brandMark'
-import { OG_SIZE, ogCardText } from './ogText'
-
-export type OgCard = { title: string; eyebrow: string; description?: string | null; brand: string; siteUrl: string }
+import { OG_SIZE, ogCardText, type OgCard } from './ogText'
 
 const BRAND_300 = '#b4adff'
 

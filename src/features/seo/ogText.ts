@@ -21,6 +21,21 @@ export function titleFontSize(title: string): number {
   return 54
 }
 
+/** What a card shows; `ogCard` adds the brand and the host. A draft may leave any of it empty. */
+export type CardText = { title?: string | null; eyebrow?: string | null; description?: string | null }
+
+/** A card ready to draw. */
+export type OgCard = { title: string; eyebrow: string; description?: string | null; brand: string; siteUrl: string }
+
+/** The brand stands in for an empty eyebrow (its default), and for the title of a draft without one. */
+export const ogCard = ({ title, eyebrow, description }: CardText, brand: string, siteUrl: string): OgCard => ({
+  title: title?.trim() || brand,
+  eyebrow: eyebrow?.trim() || brand,
+  description,
+  brand,
+  siteUrl,
+})
+
 /** The card's text, normalised: what the renderer draws and what tests can check without drawing. */
 export function ogCardText(input: { title: string; eyebrow: string; description?: string | null; siteUrl: string }) {
   const title = clampText(input.title, 96)
@@ -33,8 +48,12 @@ export function ogCardText(input: { title: string; eyebrow: string; description?
   }
 }
 
-/** A calendar day for an eyebrow ("Dec 12, 2026"), in UTC so the build machine's zone cannot shift it. */
-export function formatDay(iso: string): string {
+/**
+ * A calendar day for an eyebrow ("Dec 12, 2026"), in UTC so the build machine's zone cannot
+ * shift it; '' for a draft without a date (`new Date(null)` would say Jan 1, 1970).
+ */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { isDraftMode } from '@/cms/read/drafts'
 import { getPageByPathOrDraft, getPublishedPagePaths } from '@/cms/read/pages'
 import { CmsPage } from '@/features/pages/CmsPage'
-import { pageMetadata, pageTrail } from '@/features/pages/pageMetadata'
+import { pageMetadataWithImage, pageTrail } from '@/features/pages/pageMetadata'
 import { pathToSegments, segmentsToPath } from '@/features/pages/sitePath'
 import { brandName } from '@/features/seo/brand'
 import { breadcrumbList } from '@/features/seo/breadcrumbs'
@@ -43,13 +43,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
-  if (!page) return {}
-  // The editor's preview image when set, else the generated card (see app/(site)/og).
-  const metaImage = typeof page.meta?.image === 'object' ? page.meta.image : null
-  const image = metaImage?.sizes?.og?.url ?? metaImage?.url ?? `/og${page.path}`
-  return pageMetadata(await brandName(), page, {
-    openGraph: { images: [{ url: image, width: 1200, height: 630, alt: page.title }] },
-  })
+  return page ? pageMetadataWithImage(await brandName(), page) : {}
 }
 
 export default async function Page({ params }: Props) {

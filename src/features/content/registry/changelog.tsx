@@ -3,7 +3,7 @@ import { ChangelogEntry } from '@/features/changelog/ChangelogEntry'
 import { ChangelogList } from '@/features/changelog/ChangelogList'
 import { FeedLink } from '@/features/seo/FeedLink'
 import { eyebrow, formatDay } from '@/features/seo/ogText'
-import { contentType, listingOf } from '../contentType'
+import { contentType, listingOf, titled } from '../contentType'
 import { band } from './bands'
 
 /** The changelog: entries at /changelog/<slug> and the listing with its feed link. */
@@ -11,8 +11,8 @@ export const changelog = contentType({
   collection: 'changelog',
   section: 'Changelog',
   read: readers.changelog,
-  name: (entry) => entry.title,
-  metadata: (entry) => ({ title: `${entry.title} — Changelog`, description: entry.summary }),
+  name: (entry) => titled(entry.title),
+  metadata: (entry) => ({ title: titled(entry.title, 'Changelog'), description: entry.summary }),
   lightHeader: true,
   render: (entry) => <ChangelogEntry entry={entry} />,
   og: {

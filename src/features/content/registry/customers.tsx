@@ -2,7 +2,7 @@ import * as readers from '@/cms/read/collections'
 import { CustomerCards } from '@/features/customers/CustomerCard'
 import { CustomerStory } from '@/features/customers/CustomerStory'
 import { eyebrow } from '@/features/seo/ogText'
-import { contentType, listingOf } from '../contentType'
+import { contentType, listingOf, titled } from '../contentType'
 import { band, empty } from './bands'
 
 /** Customer stories and their listing. */
@@ -10,14 +10,17 @@ export const customers = contentType({
   collection: 'customers',
   section: 'Customers',
   read: readers.customers,
-  name: (customer) => customer.name,
-  metadata: (customer) => ({ title: `${customer.name} customer story`, description: customer.summary }),
+  name: (customer) => titled(customer.name),
+  metadata: (customer) => ({
+    title: customer.name?.trim() ? `${customer.name.trim()} customer story` : 'Customer story',
+    description: customer.summary,
+  }),
   render: (customer) => <CustomerStory customer={customer} />,
   og: {
     alt: 'The headline of this customer story on a dark card with the logo',
     card: (customer) => ({
       eyebrow: eyebrow('Customer story', customer.name),
-      title: customer.headline,
+      title: customer.headline || customer.name,
       description: customer.summary,
     }),
   },

@@ -7,7 +7,7 @@ import { JobDetail } from '@/features/careers/JobDetail'
 import { groupByDepartment, locationsOf } from '@/features/careers/jobs'
 import { jobPostingJsonLd } from '@/features/careers/jobPostingJsonLd'
 import { eyebrow } from '@/features/seo/ogText'
-import { contentType, listingOf } from '../contentType'
+import { contentType, listingOf, titled } from '../contentType'
 import { band, empty } from './bands'
 
 /**
@@ -20,8 +20,8 @@ export const jobs = contentType({
   collection: 'jobs',
   section: 'Careers',
   read: readers.jobs,
-  name: (job) => job.title,
-  metadata: (job) => ({ title: `${job.title} — ${job.location}`, description: job.summary }),
+  name: (job) => titled(job.title),
+  metadata: (job) => ({ title: titled(job.title, job.location), description: job.summary }),
   jsonLd: (job, { siteUrl, brand }) => jobPostingJsonLd(job, siteUrl, brand),
   render: (job) => <JobDetail job={job} employmentType={employmentTypeLabel(job.employmentType)} />,
   og: {
@@ -30,7 +30,7 @@ export const jobs = contentType({
       eyebrow: eyebrow(
         'Careers',
         departmentLabel(job.department),
-        job.remote ? `${job.location} or remote` : job.location,
+        job.remote ? (job.location ? `${job.location} or remote` : 'Remote') : job.location,
       ),
       title: job.title,
       description: job.summary,

@@ -1,7 +1,7 @@
 import * as readers from '@/cms/read/collections'
 import { PaperCard } from '@/features/papers/PaperCard'
 import { PaperDetail } from '@/features/papers/PaperDetail'
-import { contentType, listingOf } from '../contentType'
+import { contentType, listingOf, titled } from '../contentType'
 import { band, empty } from './bands'
 
 /** Papers: detail pages with the PDF, and the listing of cards. */
@@ -9,8 +9,8 @@ export const papers = contentType({
   collection: 'papers',
   section: 'Papers',
   read: readers.papers,
-  name: (paper) => paper.title,
-  metadata: (paper) => ({ title: `${paper.title} — Paper`, description: paper.abstract }),
+  name: (paper) => titled(paper.title),
+  metadata: (paper) => ({ title: titled(paper.title, 'Paper'), description: paper.abstract }),
   lightHeader: true,
   render: (paper) => <PaperDetail paper={paper} />,
   og: {

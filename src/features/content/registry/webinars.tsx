@@ -2,15 +2,15 @@ import * as readers from '@/cms/read/collections'
 import { eyebrow, formatDay } from '@/features/seo/ogText'
 import { WebinarDetail } from '@/features/webinars/WebinarDetail'
 import { WebinarSections } from '@/features/webinars/WebinarSections'
-import { contentType, listingOf } from '../contentType'
+import { contentType, listingOf, titled } from '../contentType'
 
 /** Webinars: detail pages and the listing, upcoming and on demand. */
 export const webinars = contentType({
   collection: 'webinars',
   section: 'Webinars',
   read: readers.webinars,
-  name: (webinar) => webinar.title,
-  metadata: (webinar) => ({ title: `${webinar.title} — Webinar`, description: webinar.summary }),
+  name: (webinar) => titled(webinar.title),
+  metadata: (webinar) => ({ title: titled(webinar.title, 'Webinar'), description: webinar.summary }),
   // Rendered at most an hour ago (revalidation): 'Register' turns into 'Watch the recording' within the hour.
   render: (webinar) => <WebinarDetail webinar={webinar} now={new Date()} />,
   og: {

@@ -3,9 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { BlogListing } from '@/features/blog/BlogListing'
 import { listingParams, loadListing } from '@/features/blog/listing'
-import { listingDescription, listingTitle } from '@/features/blog/listingText'
-import { blogHref } from '@/features/blog/pagination'
-import { pageMetadata } from '@/features/pages/pageMetadata'
+import { listingMetadata } from '@/features/blog/listingText'
 import { brandName } from '@/features/seo/brand'
 import { SiteShell } from '@/features/shell/SiteShell'
 
@@ -29,18 +27,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = await load(params)
-  if (!listing) return {}
-  const state = {
-    pageNumber: listing.pageNumber,
-    pages: listing.pages,
-    categoryTitle: listing.category?.title,
-    categoryDescription: listing.category?.description,
-  }
-  return pageMetadata(await brandName(), listing.page, {
-    title: listingTitle(listing.page.meta?.title || listing.page.title, state),
-    description: listingDescription(listing.page.description, state),
-    canonical: blogHref({ category: listing.category?.slug, page: listing.pageNumber }),
-  })
+  return listing ? listingMetadata(await brandName(), listing) : {}
 }
 
 export default async function BlogIndexPage({ params }: Props) {
