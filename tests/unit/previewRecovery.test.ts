@@ -4,35 +4,19 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import SiteError from '@/app/(site)/error'
-import { onPreviewSave } from '@/features/preview/onPreviewSave'
+import { announcePreviewRefreshed } from '@/features/preview/previewRefreshed'
 import { PageError } from '@/features/shell/PageError.client'
 
 /*
  * Issue 34: a draft the live preview failed to render stayed broken after the editor fixed it,
  * until the admin was reloaded. The site's error boundary (app/(site)/error.tsx, PageError)
- * now retries on each of the admin's saves. That Next keeps the layout, and so the preview
- * tools, around it can only be seen in a browser.
+ * now retries each time the preview tools re-render the page after a save. That Next keeps
+ * the layout, and so the preview tools, around it can only be seen in a browser; that
+ * visitors' pages carry none of the tools' code, in preview.spec.ts.
  */
 
-const saved = (origin = window.location.origin, data: unknown = { type: 'payload-document-event' }) =>
-  window.dispatchEvent(new MessageEvent('message', { data, origin }))
-
-describe('onPreviewSave', () => {
-  it('hears the admin’s saves from this origin only, until unsubscribed', () => {
-    const listener = vi.fn()
-    const stop = onPreviewSave(listener)
-    saved()
-    expect(listener).toHaveBeenCalledTimes(1)
-    saved('https://elsewhere.example')
-    saved(window.location.origin, { type: 'payload-live-preview', data: {} })
-    saved(window.location.origin, 'payload-document-event')
-    saved(window.location.origin, null)
-    expect(listener).toHaveBeenCalledTimes(1)
-    stop()
-    saved()
-    expect(listener).toHaveBeenCalledTimes(1)
-  })
-})
+/** What the draft-mode preview tools announce after re-rendering the page on an admin save. */
+const saved = () => announcePreviewRefreshed()
 
 describe('PageError', () => {
   it('is the error boundary of every page of the site', () => expect(SiteError).toBe(PageError))
@@ -52,7 +36,15 @@ describe('PageError', () => {
     act(() => root!.render(createElement(PageError, { retry })))
   }
 
-  it('retries when the editor saves, so the preview recovers without reloading the admin', () => {
+  it('retries when the preview tools re-render after a save, so the preview recovers without reloading the admin', () => {
+    // An admin's raw message alone does nothing here: only the draft-mode tools hear the admin.
+    const retryOnMessage = vi.fn()
+    render(retryOnMessage)
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'payload-document-event' }, origin: window.location.origin }))
+    expect(retryOnMessage).not.toHaveBeenCalled()
+    act(() => root!.unmount())
+    root = undefined
+
     const retry = vi.fn()
     render(retry)
     expect(document.querySelector('h1')?.textContent).toBe('This page couldn’t load')

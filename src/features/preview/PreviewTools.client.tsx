@@ -6,6 +6,7 @@ import { Suspense, useCallback } from 'react'
 
 import { AdminBar } from './AdminBar.client'
 import { PreviewIndicator } from './PreviewIndicator.client'
+import { announcePreviewRefreshed } from './previewRefreshed'
 import { useInFrame } from './useInFrame'
 
 /**
@@ -16,7 +17,11 @@ import { useInFrame } from './useInFrame'
  */
 export function PreviewTools() {
   const router = useRouter()
-  const refresh = useCallback(() => router.refresh(), [router])
+  // The announcement lets a page that failed to render (the site's error boundary) retry too.
+  const refresh = useCallback(() => {
+    router.refresh()
+    announcePreviewRefreshed()
+  }, [router])
   return (
     <>
       {/* Payload's own: tells the admin the page is ready, then re-renders the draft on each

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { ReadingColumn } from '@/features/layout/ReadingColumn'
-import { onPreviewSave } from '@/features/preview/onPreviewSave'
+import { onPreviewRefreshed } from '@/features/preview/previewRefreshed'
 import { buttonClass } from '@/ui/button'
 
 /**
@@ -12,11 +12,12 @@ import { buttonClass } from '@/ui/button'
  * place, nothing told the admin the pane was ready or listened for its saves, and a draft
  * that failed once (a field still empty) stayed broken until the admin was reloaded. Next
  * resets this boundary only when the path changes, and the preview tools' refresh on save
- * keeps the path, so each save also retries here: `retry` fetches the page again and resets
- * the boundary in one transition. (While the error shows, a save fetches the page twice.)
+ * keeps the path, so each of their refreshes also retries here (previewRefreshed.ts; visitors'
+ * pages never load the tools, so nothing announces one): `retry` fetches the page again and
+ * resets the boundary in one transition. (While the error shows, a save fetches the page twice.)
  */
 export function PageError({ retry }: { retry: () => void }) {
-  useEffect(() => onPreviewSave(retry), [retry])
+  useEffect(() => onPreviewRefreshed(retry), [retry])
   return (
     <main id="main">
       <ReadingColumn className="py-32 text-center">
