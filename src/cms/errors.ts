@@ -28,8 +28,8 @@ export function fieldErrorsOf(error: unknown): FieldError[] | null {
  * Payload would take it from the class, shortened by the build, and answers an error without
  * one as "An unknown error occurred.".
  */
-export function publicError(name: string, message: string, status = 400): APIError {
-  const error = new APIError(message, status, null, true)
+export function publicError(name: string, message: string, status = 400, data: Record<string, unknown> | null = null): APIError {
+  const error = new APIError(message, status, data, true)
   error.name = name
   return error
 }

@@ -1,6 +1,7 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import { type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { TAGS } from '../cacheTags'
+import { publicError } from '../errors'
 import { documentPath } from '../documentRoutes'
 import { publishedRow } from '../hooks/publishedRow'
 import { expire } from '../hooks/revalidate'
@@ -46,14 +47,10 @@ export const refuseDeleteWhileLinked: CollectionBeforeDeleteHook = async ({ coll
   const referrers = [...(await linkedFrom(req, collection.slug, id)), ...(address ? await redirectsTo(req, address) : [])]
   if (referrers.length === 0) return
   const what = address ?? 'This document'
-  const error = new APIError(
+  throw publicError(
+    'LinkedDocumentError',
     `${what} cannot be deleted while these link to it: ${referrers.join('; ')}. Point them elsewhere (or remove them), then delete it.`,
     409,
     { referrers },
-    true,
   )
-  // Payload answers an error without a name as "An unknown error occurred.", and the server
-  // build shortens class names, from which APIError takes its name.
-  error.name = 'LinkedDocumentError'
-  throw error
 }
