@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 
+import type { Draft } from '@/cms/draft'
 import type { Page } from '@/cms/payload-types'
 import { ArchitectureDiagram } from './ArchitectureDiagram/Component'
 import { CallToAction } from './CallToAction/Component'
@@ -23,6 +24,13 @@ import { Testimonial } from './Testimonial/Component'
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
 
+/**
+ * A block as a page draft holds it. Live preview renders the page as autosave stored it, so a
+ * block an editor has just added arrives before its required fields are filled: every
+ * component takes its block as a draft, and the compiler makes it handle each gap.
+ */
+export type DraftBlock<T extends BlockType = BlockType> = Draft<Extract<LayoutBlock, { blockType: T }>>
+
 /** What every block gets besides its own fields; each takes only what it needs. */
 type BlockContext = {
   /** Light sections alternate white and slate-50 so neighbours stay distinct. */
@@ -33,7 +41,7 @@ type BlockContext = {
   pageTitle: boolean
 }
 
-const COMPONENTS: { [T in BlockType]: ComponentType<{ block: Extract<LayoutBlock, { blockType: T }> } & BlockContext> } = {
+const COMPONENTS: { [T in BlockType]: ComponentType<{ block: DraftBlock<T> } & BlockContext> } = {
   hero: Hero,
   featureGrid: FeatureGrid,
   codeSample: CodeSample,
@@ -57,24 +65,24 @@ const COMPONENTS: { [T in BlockType]: ComponentType<{ block: Extract<LayoutBlock
 /** Blocks that paint their own band; the light blocks after each band restart at white. */
 const BANDS: ReadonlySet<BlockType> = new Set<BlockType>(['hero', 'stats', 'cta'])
 
-function tintedFlags(blocks: LayoutBlock[]): boolean[] {
+function tintedFlags(blocks: DraftBlock[]): boolean[] {
   const flags: boolean[] = []
   let run = 0
   for (const block of blocks) {
-    const band = BANDS.has(block.blockType)
+    const band = block.blockType ? BANDS.has(block.blockType) : false
     flags.push(!band && run % 2 === 1)
     run = band ? 0 : run + 1
   }
   return flags
 }
 
-export function RenderBlocks({ blocks, light }: { blocks: LayoutBlock[]; light: boolean }) {
+export function RenderBlocks({ blocks, light }: { blocks: DraftBlock[]; light: boolean }) {
   const tinted = tintedFlags(blocks)
   const firstHero = blocks.findIndex((block) => block.blockType === 'hero')
   return blocks.map((block, index) => {
     // TypeScript cannot pair a block with its own component through the union; the map's type guarantees it.
     // Undefined only for a block type stored before it was removed from the code: skip it rather than fail the page.
-    const Block = COMPONENTS[block.blockType] as ComponentType<{ block: LayoutBlock } & BlockContext> | undefined
+    const Block = (block.blockType ? COMPONENTS[block.blockType] : undefined) as ComponentType<{ block: DraftBlock } & BlockContext> | undefined
     if (!Block) return null
     return (
       <Block

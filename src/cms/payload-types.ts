@@ -203,16 +203,26 @@ export interface Lead {
   name?: string | null;
   company?: string | null;
   /**
-   * The product or subject the visitor picked.
+   * What the visitor wrote.
+   */
+  message?: string | null;
+  /**
+   * The product or subject: the drawer’s, or the page address’s ?topic=.
    */
   topic?: string | null;
   /**
-   * First touch: where the visitor first came from.
+   * Where on the page the form was opened (a button, the header, the contact page).
    */
-  utmSource?: string | null;
+  context?: string | null;
   /**
-   * First touch: the campaign that first brought the visitor.
+   * The site page the form was sent from.
    */
+  sourcePage?: string | null;
+  firstUtmSource?: string | null;
+  firstUtmMedium?: string | null;
+  firstUtmCampaign?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
   utmCampaign?: string | null;
   /**
    * When the form was sent.
@@ -227,8 +237,20 @@ export interface Lead {
    */
   owner?: (number | null) | User;
   /**
-   * What was said and agreed. Every save is kept in the version history with its author.
+   * What happens next, and when (“Demo on Tue 3 Dec”).
    */
+  nextStep?: string | null;
+  /**
+   * What was said and agreed. Add a note; earlier notes stay as they were written, with their author and time.
+   */
+  noteLog?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   notes?: string | null;
   updatedBy?: (number | null) | User;
   salesContact?: (number | null) | SalesContact;
@@ -253,6 +275,10 @@ export interface Lead {
 export interface User {
   id: number;
   /**
+   * Needed to change your email or password: fill it in before you save.
+   */
+  currentPassword?: string | null;
+  /**
    * Shown in the admin and in version history, so others see who changed what.
    */
   name?: string | null;
@@ -260,10 +286,6 @@ export interface User {
    * Admin: Everything, including user accounts, roles and the jobs queue. · Editor: Pages, posts and other content, media, redirects, navigation and site settings. · Sales: The sales inbox: every lead, to follow up (status, owner, notes), export and retry. No content.
    */
   roles: ('admin' | 'editor' | 'sales')[];
-  /**
-   * Needed to change your email or password.
-   */
-  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -417,6 +439,7 @@ export interface Job {
    * When applications close.
    */
   validThrough?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -688,6 +711,7 @@ export interface Page {
   headerVisible?: boolean | null;
   footerVisible?: boolean | null;
   header: 'dark' | 'light';
+  updatedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -834,6 +858,7 @@ export interface Post {
   publishedAt: string;
   authors: (number | Author)[];
   categories: (number | Category)[];
+  updatedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -969,6 +994,7 @@ export interface Changelog {
     [k: string]: unknown;
   };
   publishedAt: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1012,6 +1038,7 @@ export interface Webinar {
     };
     [k: string]: unknown;
   } | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1084,6 +1111,7 @@ export interface Paper {
    */
   pages?: number | null;
   publishedAt: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1133,6 +1161,7 @@ export interface Customer {
     };
     [k: string]: unknown;
   };
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1165,6 +1194,7 @@ export interface Legal {
     };
     [k: string]: unknown;
   };
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1619,6 +1649,7 @@ export interface Press {
     [k: string]: unknown;
   };
   publishedAt: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1674,12 +1705,16 @@ export interface Export {
   id: number;
   name?: string | null;
   format: 'csv' | 'json';
-  limit?: number | null;
   page?: number | null;
   sort?: string | null;
   sortOrder?: ('asc' | 'desc') | null;
   drafts?: ('yes' | 'no') | null;
   selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  rows?: ('all' | 'first') | null;
+  /**
+   * The first leads in the sort order below; the file’s name says how many (leads-first-10.csv).
+   */
+  limit?: number | null;
   fields?: string[] | null;
   collectionSlug: string;
   where?:
@@ -2117,12 +2152,28 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   name?: T;
   company?: T;
+  message?: T;
   topic?: T;
+  context?: T;
+  sourcePage?: T;
+  firstUtmSource?: T;
+  firstUtmMedium?: T;
+  firstUtmCampaign?: T;
   utmSource?: T;
+  utmMedium?: T;
   utmCampaign?: T;
   createdAt?: T;
   status?: T;
   owner?: T;
+  nextStep?: T;
+  noteLog?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
   notes?: T;
   updatedBy?: T;
   salesContact?: T;
@@ -2173,6 +2224,7 @@ export interface PagesSelect<T extends boolean = true> {
   headerVisible?: T;
   footerVisible?: T;
   header?: T;
+  updatedBy?: T;
   meta?:
     | T
     | {
@@ -2511,6 +2563,7 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   authors?: T;
   categories?: T;
+  updatedBy?: T;
   meta?:
     | T
     | {
@@ -2556,6 +2609,7 @@ export interface ChangelogSelect<T extends boolean = true> {
   tags?: T;
   content?: T;
   publishedAt?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2581,6 +2635,7 @@ export interface WebinarsSelect<T extends boolean = true> {
   registration?: T | LinkSelect<T>;
   recording?: T | LinkSelect<T>;
   content?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2597,6 +2652,7 @@ export interface PapersSelect<T extends boolean = true> {
   coverImage?: T;
   pages?: T;
   publishedAt?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2612,6 +2668,7 @@ export interface PressSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   publishedAt?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2642,6 +2699,7 @@ export interface CustomersSelect<T extends boolean = true> {
         id?: T;
       };
   content?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2661,6 +2719,7 @@ export interface JobsSelect<T extends boolean = true> {
   description?: T;
   postedAt?: T;
   validThrough?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2675,6 +2734,7 @@ export interface LegalSelect<T extends boolean = true> {
   summary?: T;
   effectiveDate?: T;
   content?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2761,9 +2821,9 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   roles?: T;
-  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2937,12 +2997,13 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
 export interface ExportsSelect<T extends boolean = true> {
   name?: T;
   format?: T;
-  limit?: T;
   page?: T;
   sort?: T;
   sortOrder?: T;
   drafts?: T;
   selectionToUse?: T;
+  rows?: T;
+  limit?: T;
   fields?: T;
   collectionSlug?: T;
   where?: T;
@@ -3213,6 +3274,7 @@ export interface SiteSetting {
    */
   statusJsonUrl?: string | null;
   talkToExpert?: Link;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3345,6 +3407,7 @@ export interface HeaderNav {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3375,6 +3438,7 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3392,6 +3456,7 @@ export interface Banner {
    */
   linkLabel?: string | null;
   link?: Link;
+  updatedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3408,6 +3473,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   statusPage?: T | LinkSelect<T>;
   statusJsonUrl?: T;
   talkToExpert?: T | LinkSelect<T>;
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3470,6 +3536,7 @@ export interface HeaderNavSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3500,6 +3567,7 @@ export interface FooterSelect<T extends boolean = true> {
         link?: T | LinkSelect<T>;
         id?: T;
       };
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3514,6 +3582,7 @@ export interface BannerSelect<T extends boolean = true> {
   text?: T;
   linkLabel?: T;
   link?: T | LinkSelect<T>;
+  updatedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -43,6 +43,7 @@ import { emailAdapter } from './email'
 import { keepFieldErrors } from './hooks/validationErrorResponse'
 import { trustedOrigins } from './auth/trustedOrigins'
 import { storagePlugins } from './storage/s3Storage'
+import { uploadOptions } from './uploads/uploadOptions'
 import { mediaUsagePlugin } from './collections/Media/mediaUsagePlugin'
 import { relationTargetsExist } from './fields/relationTargetsExist'
 import { richTextLinkAddresses } from './links/richTextLinks'
@@ -130,6 +131,8 @@ export default withSanitizedAccessRules(withScheduledPublishRetries(buildConfig(
   // lead endpoint's CPU under load. Development and tests keep Payload's readable output.
   ...(env.NODE_ENV === 'production' ? { logger: { options: { level: 'info' } } } : {}),
   sharp,
+  // Every REST upload: the file size limit (src/cms/uploads/uploadLimit.ts) and its refusal.
+  upload: uploadOptions,
   // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
   plugins: [...storagePlugins(env), importExport(env), seo(), campaignForms(), siteSearch(), relationTargetsExist(), richTextLinkAddresses(), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
+import { UPLOAD_BODY_LIMIT } from '@/cms/uploads/uploadLimit'
 import { CV_MAX_BYTES } from '@/features/careers/application/schema'
 
 const KB = 1024
@@ -21,8 +22,8 @@ export const DEFAULT_BODY_LIMIT = 1 * MB
 export const SMALL_JSON_LIMIT = 64 * KB
 /** A CV and the form's text fields with their multipart framing, as src/app/api/careers/apply reads it. */
 export const CV_UPLOAD_LIMIT = CV_MAX_BYTES + 64 * KB
-/** Editors' images and PDFs through Payload's REST API (signed in); nginx allows the same on /api/media. */
-export const MEDIA_UPLOAD_LIMIT = 20 * MB
+/** Editors' images and PDFs through Payload's REST API (signed in): the one upload setting, which nginx's /api/media follows. */
+export const MEDIA_UPLOAD_LIMIT = UPLOAD_BODY_LIMIT
 
 const SMALL_JSON_PATHS = ['/api/salesForm', '/api/demo', '/api/beta-signup', '/api/campaign-form', '/api/consent', '/api/revalidate', '/api/event']
 const SMALL_JSON_PREFIXES = ['/api/pipeline/', '/api/chat/']

@@ -76,15 +76,15 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     const message = `Another page, “${pricing.title}”, already uses /pricing. Choose another path.`
     // The autosave is refused with the reason; Payload shows a draft's errors as a toast.
     await expect(page.locator('.payload-toast-container').getByText(message)).toBeVisible()
-    // Publishing is refused at the field itself, which turns red with the same reason.
-    // (The button ignores a click while the refused autosave is still settling: click until it answers.)
+    // ...and at the Path field itself, which stays red with the same reason until the path changes.
     const fieldError = page.locator('.field-type.text').filter({ has: path }).locator('.field-error')
+    await expect(fieldError).toHaveText(message)
+    // Publishing is refused at the field too.
+    // (The button ignores a click while the refused autosave is still settling: click until it answers.)
     await expect(async () => {
       await page.getByRole('button', { name: 'Publish changes' }).click()
       await expect(fieldError).toHaveText(message, { timeout: 3000 })
     }).toPass({ timeout: 30_000 })
-    // (The next autosave, which Payload runs after a refused publish, clears field marks again for
-    // a draft and shows the same message as a toast.)
     // Nothing was saved: the page keeps its own address.
     const stored = await request.get(`/api/pages/${draft.id}?draft=true&depth=0`, { headers: admin })
     expect(((await stored.json()) as { path: string }).path).toBe(draft.path)

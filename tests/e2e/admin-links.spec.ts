@@ -115,6 +115,12 @@ test.describe('links by reference in the admin, as an editor @desktop', () => {
       const toast = page.locator('.payload-toast-container')
       await expect(toast).toContainText(`Page “${referrer.title}” (${referrer.path})`)
       await expect(toast).toContainText('Point them elsewhere (or remove them), then delete it.')
+      // The document's "Linked from" panel lists the same, each a link to where it can be changed.
+      await page.goto(`/admin/collections/pages/${target.id}`)
+      const panel = page.locator('.linked-from')
+      await expect(panel).toContainText('Linked from (1)')
+      await panel.getByRole('link', { name: `Page “${referrer.title}” (${referrer.path})` }).click()
+      await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${referrer.id}$`))
       // Still there, for visitors too.
       expect((await request.get(target.path)).status()).toBe(200)
     } finally {

@@ -5,6 +5,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { startFakeCrm, type FakeCrm } from '../helpers/fakeCrm'
 import { tinyPdf } from '../integration/helpers/cvFiles'
 import { adminHeaders, signInAs, watchAdminScreens } from './helpers/cms'
+import { fakeHcaptcha } from './helpers/fakeHcaptcha'
+import { gotoWithOverlays } from './helpers/overlays'
 import { SecondServer } from './helpers/secondServer'
 import { E2E_PORT } from './helpers/server'
 
@@ -81,7 +83,7 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
     expect(headings).not.toMatch(/Delivered At/i)
   })
 
-  test('a status change with its note is saved and kept in the history with who made it', async ({ page, request }) => {
+  test('a status change with its note is saved, the note signed in the log and the change kept in the history with who made it', async ({ page, request }) => {
     const tag = tagged()
     const admin = await adminHeaders()
     const sent = await request.post('/api/demo', { headers: visitor('10.9.1.5'), data: { email: `status-${tag}@example.com` } })
@@ -97,14 +99,100 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
       await page.locator('#field-status').click()
       await page.locator('.rs__option', { hasText: 'Contacted' }).click({ timeout: 2000 })
     }).toPass({ timeout: 30_000 })
-    await page.locator('#field-notes').fill(note)
+    await page.getByRole('button', { name: 'Add Note' }).click()
+    await page.locator('#field-noteLog__0__text').fill(note)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
 
     const stored = (await (await request.get(`/api/leads/${id}?depth=0`, { headers: admin })).json()) as Record<string, unknown>
-    expect(stored).toMatchObject({ status: 'contacted', notes: note, updatedBy: salesId })
+    expect(stored).toMatchObject({ status: 'contacted', noteLog: [{ text: note, author: salesId }], updatedBy: salesId })
     await page.goto(`/admin/collections/leads/${id}/versions`)
     await expect(page.locator('table tbody tr').first()).toBeVisible()
+  })
+
+  test('two leads sent from the site show message, page, topic and touches; assign to me, a note, bulk status and the views', async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const tag = tagged()
+    const person = `site-${tag}@example.com`
+    await fakeHcaptcha(page)
+    const send = async (message: string) => {
+      const form = page.locator('form').filter({ has: page.getByLabel('Message', { exact: true }) }).last()
+      await form.getByLabel('First name', { exact: true }).fill('Ada')
+      await form.getByLabel('Last name', { exact: true }).fill('Lovelace')
+      await form.getByLabel('Work email', { exact: true }).fill(person)
+      await form.getByLabel('Message', { exact: true }).fill(message)
+      await form.getByRole('button', { name: /send/i }).click()
+      await expect(page).toHaveURL(/\/contact\/thank-you/)
+    }
+    // First landing from an ad; the drawer opened on a product page whose address names a topic.
+    await gotoWithOverlays(page, `/products/pci?topic=pci&utm_source=google&utm_medium=cpc&utm_campaign=pci-${tag}`)
+    await page.getByTestId('site-header').getByRole('link', { name: 'Talk to an Expert' }).click()
+    await expect(page.getByRole('dialog', { name: 'Send us a Message' })).toBeVisible()
+    await send('We store card numbers and want them out of scope.')
+    // Back later from a newsletter, on /contact.
+    await gotoWithOverlays(page, `/contact?utm_source=newsletter&utm_campaign=winter-${tag}`)
+    await send('Following up: can we see a demo?')
+
+    const salesId = await signInAs(page, request, await adminHeaders(), 'sales')
+    await inboxFor(page, tag)
+    const rows = page.locator('table tbody tr')
+    await expect(rows).toHaveCount(2)
+    // The list shows what each is about without opening it.
+    await expect(rows.filter({ hasText: 'out of scope' })).toHaveCount(1)
+
+    const open = async (text: string) => {
+      await inboxFor(page, tag)
+      await rows.filter({ hasText: text }).locator('a').first().click()
+      await expect(page.locator('#field-email')).toHaveValue(person)
+    }
+    await open('out of scope')
+    await expect(page.locator('#field-message')).toHaveValue('We store card numbers and want them out of scope.')
+    await expect(page.locator('#field-sourcePage')).toHaveValue(`/products/pci?topic=pci&utm_source=google&utm_medium=cpc&utm_campaign=pci-${tag}`)
+    await expect(page.locator('#field-topic')).toHaveValue('pci')
+    await expect(page.locator('#field-firstUtmCampaign')).toHaveValue(`pci-${tag}`)
+    await expect(page.locator('#field-utmCampaign')).toHaveValue(`pci-${tag}`)
+
+    await open('see a demo')
+    await expect(page.locator('#field-message')).toHaveValue('Following up: can we see a demo?')
+    await expect(page.locator('#field-sourcePage')).toHaveValue(`/contact?utm_source=newsletter&utm_campaign=winter-${tag}`)
+    await expect(page.locator('#field-context')).toHaveValue('contact-page')
+    // First touch kept from the first lead; last touch is this one's.
+    await expect(page.locator('#field-firstUtmSource')).toHaveValue('google')
+    await expect(page.locator('#field-firstUtmMedium')).toHaveValue('cpc')
+    await expect(page.locator('#field-firstUtmCampaign')).toHaveValue(`pci-${tag}`)
+    await expect(page.locator('#field-utmSource')).toHaveValue('newsletter')
+    await expect(page.locator('#field-utmCampaign')).toHaveValue(`winter-${tag}`)
+    const id = page.url().split('/').pop()!
+
+    await page.getByRole('button', { name: 'Assign to me' }).click()
+    await expect(page.getByRole('button', { name: 'Assign to me' })).toHaveCount(0)
+    const admin = await adminHeaders()
+    await expect.poll(async () => ((await (await request.get(`/api/leads/${id}?depth=0`, { headers: admin })).json()) as { owner?: number }).owner).toBe(salesId)
+
+    // "Mine, open" lists it; "New" lists both until the bulk change below.
+    await page.goto('/admin/collections/leads')
+    await page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: 'Mine, open' }).click()
+    await expect(page.getByRole('link', { name: 'Mine, open' })).toHaveAttribute('aria-current', 'page')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(person)
+
+    // Both leads to Qualified at once, from the list.
+    await inboxFor(page, tag)
+    await expect(rows).toHaveCount(2)
+    await page.locator('table thead input[type="checkbox"]').check()
+    await page.locator('.list-selection').getByRole('button', { name: 'Edit', exact: true }).click()
+    const bulk = page.locator('.drawer--is-open')
+    await bulk.locator('.field-select').first().click()
+    await page.locator('.rs__option', { hasText: /^Status$/ }).click()
+    await bulk.locator('#field-status').click()
+    await page.locator('.rs__option', { hasText: 'Qualified' }).click()
+    await bulk.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect
+      .poll(async () => {
+        const found = (await (await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(person)}&depth=0`, { headers: admin })).json()) as { docs: { status: string }[] }
+        return found.docs.map((doc) => doc.status)
+      })
+      .toEqual(['qualified', 'qualified'])
   })
 
   test('exports the listed leads as CSV', async ({ page, request }) => {

@@ -272,8 +272,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   users: { label: 'email', data: (n) => ({ email: `${n}@cipherwell.test`, password: 'a long test password', roles: ['editor'] }) },
   leads: {
-    label: 'notes',
-    data: (n) => ({ form: 'demoRequest', email: `${n}@example.test`, notes: `Lead ${n}`, status: 'new', delivery: 'queued', deliveryKey: randomUUID() }),
+    label: 'nextStep',
+    data: (n) => ({ form: 'demoRequest', email: `${n}@example.test`, nextStep: `Lead ${n}`, status: 'new', delivery: 'queued', deliveryKey: randomUUID() }),
   },
   'sales-contacts': {
     label: 'firstName',

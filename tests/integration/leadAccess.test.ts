@@ -43,12 +43,12 @@ describe('access to leads through the local API', () => {
     ids['sales-contacts'] = (await storeLead(payload, 'sales-contacts', { firstName: 'A', lastName: 'B', email: 'a@example.com', message: 'Hi', captcha: 'skipped' })).id
     ids['demo-requests'] = (await storeLead(payload, 'demo-requests', { email: 'd@example.com' })).id
     ids['beta-signups'] = (await storeLead(payload, 'beta-signups', { firstName: 'A', lastName: 'B', company: 'C', email: 'b@example.com', topic: 'asv-scanning' })).id
-    const application = await storeLead(payload, 'job-applications', { job: job.id, name: 'N', email: 'j@example.com' }, async (req) => {
+    const application = await storeLead(payload, 'job-applications', { job: job.id, name: 'N', email: 'j@example.com' }, { attach: async (req) => {
       const file = { data: tinyPdf(), mimetype: 'application/pdf', name: 'cv-access.pdf', size: tinyPdf().length }
       const cv = await payload.create({ collection: 'cv-uploads', data: {}, file, req })
       ids['cv-uploads'] = String(cv.id)
       return { cv: cv.id }
-    })
+    } })
     ids['job-applications'] = application.id
   })
   afterAll(async () => {

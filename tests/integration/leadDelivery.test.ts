@@ -134,10 +134,10 @@ describe('lead delivery to a signed webhook', () => {
       {
         collection: 'job-applications',
         id: (
-          await storeLead(payload, 'job-applications', { job: job.id, name: 'Mary Jackson', email: 'mj@example.com' }, async (req) => {
+          await storeLead(payload, 'job-applications', { job: job.id, name: 'Mary Jackson', email: 'mj@example.com' }, { attach: async (req) => {
             const file = { data: tinyPdf(), mimetype: 'application/pdf', name: 'cv-1.pdf', size: tinyPdf().length }
             return { cv: (await payload.create({ collection: 'cv-uploads', data: {}, file, req })).id }
-          })
+          } })
         ).id,
       },
     ]

@@ -100,14 +100,17 @@ describe('finding 5: a lead’s text reaches the CSV as text, never as a formula
       attribution: { utmSource: '+cmd', utmCampaign: '-2+3' },
     })
     const beta = await storeLead(payload, 'beta-signups', { firstName: 'Grace', lastName: 'Hopper', company: '=1+1', email: 'formula-beta@example.com', topic: 'asv-scanning' })
-    // Staff-typed text too: the lead's form trims what visitors send, so the tab and CR come by the notes.
+    // Staff-typed text too: the lead's form trims what visitors send, so the tab and CR come by the
+    // notes, which staff typed before the notes log (read-only since, so written past access here).
     const rowOf = async (field: 'salesContact' | 'betaSignup', id: string) =>
       (await payload.find({ collection: 'leads', where: { [field]: { equals: id } }, depth: 0 })).docs[0]!
     const contactRow = await rowOf('salesContact', contact.id)
     const betaRow = await rowOf('betaSignup', beta.id)
-    const as = { overrideAccess: false as const, user: users.sales }
-    await payload.update({ collection: 'leads', id: contactRow.id, data: { notes: '\t=1+1' }, ...as })
-    await payload.update({ collection: 'leads', id: betaRow.id, data: { notes: '\r=cmd|"/C calc"!A0' }, ...as })
+    await payload.update({ collection: 'leads', id: contactRow.id, data: { notes: '\t=1+1' } })
+    await payload.update({ collection: 'leads', id: betaRow.id, data: { notes: '\r=cmd|"/C calc"!A0' } })
+    // And a name: the owner's is written into the export, so it is neutralised like any cell.
+    const named = await payload.create({ collection: 'users', data: { email: 'formula-owner@cipherwell.test', password: PASSWORD, name: '=2+3', roles: ['sales'] } })
+    await payload.update({ collection: 'leads', id: contactRow.id, data: { owner: named.id }, overrideAccess: false, user: users.sales })
 
     const csv = csvOf(await download(leadsBody({ where: { email: { like: 'formula-' } } }), 'sales'))
     const byEmail = new Map(records(csv).map((record) => [record.email, record]))
@@ -117,7 +120,8 @@ describe('finding 5: a lead’s text reaches the CSV as text, never as a formula
       utmSource: "'+cmd",
       utmCampaign: "'-2+3",
       notes: "'\t=1+1",
-      form: 'salesContact',
+      owner: "'=2+3",
+      form: 'Sales contact',
     })
     expect(byEmail.get('formula-beta@example.com')).toMatchObject({ name: 'Grace Hopper', company: "'=1+1", notes: '\'\r=cmd|"/C calc"!A0' })
     // The quote is inside the quoted cell, and the formula's own quotes are doubled (RFC 4180).
@@ -231,5 +235,157 @@ describe('finding 6: exports are streamed to the requester and never stored', ()
       { numRuns: 300 },
     )
     await expectNothingStored()
+  })
+})
+
+/*
+ * Issue 34, item 8: "Use all documents" exported 10 of 25 leads (the export form's Limit 10 /
+ * Page 1, copied from the list, still applied), the owner as "3" and the form as "salesContact",
+ * without message or notes.
+ */
+describe('issue 34, item 8: an export that can be trusted', () => {
+  const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+  const pipeline = Array.from({ length: 25 }, (_, index) => `pipeline-${String(index + 1).padStart(2, '0')}@example.com`)
+  const ofPipeline = { email: { like: 'pipeline-' } }
+  /** What the export form sent as the list opened it: its page size and page, with "Use all documents". */
+  const asTheListLeftIt = { selectionToUse: 'all', where: {}, limit: 10, page: 1, sort: '-createdAt', name: 'leads' }
+  let worked: Record<string, unknown>
+
+  beforeAll(async () => {
+    const { storeLead } = await import('@/features/leads/storeLead')
+    for (const email of pipeline)
+      await storeLead(payload, 'sales-contacts', { firstName: 'Pipe', lastName: 'Line', email, message: `Hello from ${email}`, captcha: 'skipped', topic: 'pci' })
+    // One lead worked by sales: what the visitor's request carried (as the lead endpoints store
+    // it), then status, owner and two notes, each by its author.
+    const stored = await payload.find({ collection: 'leads', where: { email: { equals: pipeline[0] } }, depth: 0 })
+    const id = stored.docs[0]!.id
+    await payload.update({
+      collection: 'leads',
+      id,
+      data: {
+        sourcePage: '/products/vault',
+        context: 'hero button',
+        firstUtmSource: 'newsletter',
+        firstUtmMedium: 'email',
+        firstUtmCampaign: 'spring',
+        utmSource: 'linkedin',
+        utmMedium: 'paid',
+        utmCampaign: 'autumn',
+      },
+    })
+    await payload.update({
+      collection: 'leads',
+      id,
+      data: { status: 'contacted', owner: users.admin.id, noteLog: [{ text: 'called, wants a demo' }] },
+      overrideAccess: false,
+      user: users.sales,
+    })
+    const noted = await payload.findByID({ collection: 'leads', id, depth: 0 })
+    await payload.update({ collection: 'leads', id, data: { noteLog: [...(noted.noteLog ?? []), { text: 'demo booked' }] }, overrideAccess: false, user: users.admin })
+    worked = (await payload.findByID({ collection: 'leads', id, depth: 0 })) as unknown as Record<string, unknown>
+  })
+
+  const fileName = (answer: { headers: Headers }) => /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1]
+
+  it('exports every lead under "Use all documents", whatever page size the form carried from the list', async () => {
+    const answer = await download(leadsBody(asTheListLeftIt), 'sales')
+    const exported = records(csvOf(answer)).map((record) => record.email)
+    const all = await payload.count({ collection: 'leads', overrideAccess: false, user: users.sales })
+    expect(all.totalDocs).toBeGreaterThanOrEqual(25)
+    expect(exported).toHaveLength(all.totalDocs)
+    expect(exported).toEqual(expect.arrayContaining(pipeline))
+    expect(fileName(answer)).toBe('leads.csv')
+  })
+
+  it('exports every lead that matches the current filters: 25 of 25', async () => {
+    const answer = await download(leadsBody({ ...asTheListLeftIt, selectionToUse: 'currentFilters', where: ofPipeline }), 'sales')
+    expect(records(csvOf(answer)).map((record) => record.email).sort()).toEqual(pipeline)
+  })
+
+  it('exports only the first few when the person asks, in the sort asked for, and names the file after them', async () => {
+    const answer = await download(leadsBody({ ...asTheListLeftIt, where: ofPipeline, sort: 'email', rows: 'first', limit: 7 }), 'sales')
+    expect(records(csvOf(answer)).map((record) => record.email)).toEqual(pipeline.slice(0, 7))
+    expect(fileName(answer)).toBe('leads-first-7.csv')
+    const named = await download(leadsBody({ where: ofPipeline, rows: 'first', limit: 10, name: 'q4 pipeline' }), 'sales')
+    expect(records(csvOf(named))).toHaveLength(10)
+    expect(fileName(named)).toBe('q4 pipeline-first-10.csv')
+  })
+
+  it('asks how many when the person chose "Only the first few" without saying', async () => {
+    for (const limit of [undefined, 0]) {
+      const answer = await download(leadsBody({ where: ofPipeline, rows: 'first', limit }), 'sales')
+      expect(answer.status).toBe(400)
+      expect(JSON.stringify(answer.body)).toMatch(/Say how many leads to export/)
+    }
+  })
+
+  it('writes readable values: names, labels, ISO 8601 dates, the message, touches and notes', async () => {
+    const csv = csvOf(await download(leadsBody({ where: ofPipeline }), 'sales'))
+    const record = records(csv).find((each) => each.email === pipeline[0])!
+    expect(record).toMatchObject({
+      id: String(worked.id),
+      form: 'Sales contact',
+      name: 'Pipe Line',
+      message: `Hello from ${pipeline[0]}`,
+      topic: 'pci',
+      sourcePage: '/products/vault',
+      context: 'hero button',
+      firstUtmSource: 'newsletter',
+      firstUtmMedium: 'email',
+      firstUtmCampaign: 'spring',
+      utmSource: 'linkedin',
+      utmMedium: 'paid',
+      utmCampaign: 'autumn',
+      status: 'Contacted',
+      // The owner is another user, whom sales staff may not read: named all the same.
+      owner: users.admin.name,
+      updatedBy: users.admin.name,
+    })
+    expect(users.admin.name).toBe('Export Admin')
+    const [first, second, ...more] = record.noteLog!.split('\n')
+    expect(more).toEqual([])
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z Export Sales: called, wants a demo$/)
+    expect(second).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z Export Admin: demo booked$/)
+    for (const column of ['createdAt', 'updatedAt']) expect(record[column], column).toMatch(ISO_8601)
+    expect(new Date(record.createdAt!).getTime()).toBe(new Date(String(worked.createdAt)).getTime())
+    expect(['Queued', 'Delivered', 'Failed, retrying', 'Failed', 'Not sent (no CRM configured)']).toContain(record.delivery)
+  })
+
+  it('leaves out the columns that mean nothing to sales, and spreads no list over columns', async () => {
+    const [header] = records(csvOf(await download(leadsBody({ where: ofPipeline }), 'sales'))).map(Object.keys)
+    for (const column of ['message', 'topic', 'sourcePage', 'firstUtmCampaign', 'utmCampaign', 'status', 'owner', 'noteLog', 'notes'])
+      expect(header, column).toContain(column)
+    for (const column of ['salesContact', 'demoRequest', 'betaSignup', 'jobApplication', 'campaignSubmission', 'deliveryJob'])
+      expect(header, column).not.toContain(column)
+    expect(header!.filter((column) => /_\d+(_|$)/.test(column))).toEqual([])
+  })
+
+  it('opens the export form with nothing carried over from the list but its filters and sort', async () => {
+    type FormField = { name?: string; type: string; fields?: FormField[]; defaultValue?: unknown; admin?: Record<string, unknown> }
+    const flat = (fields: FormField[]): FormField[] => fields.flatMap((field) => [field, ...flat(field.fields ?? [])])
+    const exports = payload.collections.exports.config
+    const byName = new Map(flat(exports.fields as FormField[]).map((field) => [field.name, field]))
+    // "How many" starts at every lead; the limit is asked for only after "Only the first few", and
+    // no component fills it with the list's page size (the plugin's LimitField did).
+    expect(byName.get('rows')).toMatchObject({ type: 'radio', defaultValue: 'all' })
+    const limit = byName.get('limit')!
+    expect((limit.admin?.components as Record<string, unknown> | undefined)?.Field).toBeUndefined()
+    const shown = limit.admin?.condition as (data: Record<string, unknown>) => boolean
+    expect([shown({ rows: 'all', limit: 10 }), shown({ rows: 'first' })]).toEqual([false, true])
+    // The page and the list's columns ("Fields to export") are not asked for.
+    for (const name of ['page', 'fields']) expect(byName.get(name)?.admin?.hidden, name).toBe(true)
+    expect(exports.admin.components?.edit?.SaveButton).toBe('/cms/exports/DownloadButton.client#DownloadButton')
+  })
+
+  it('shows the same readable values in the export form’s preview', async () => {
+    const answer = await answered(
+      'export preview',
+      routes.postJson('/exports/export-preview', { collectionSlug: 'leads', format: 'csv', draft: 'yes', where: { email: { equals: pipeline[0] } } }, { headers: headers.sales }),
+    )
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200)
+    const { docs, columns } = answer.body as { docs: Record<string, unknown>[]; columns: string[] }
+    expect(docs[0]).toMatchObject({ form: 'Sales contact', status: 'Contacted', owner: 'Export Admin' })
+    expect(columns).not.toContain('salesContact')
+    expect(columns.filter((column) => column.startsWith('noteLog_'))).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type Payload } from 'payload'
+import { APIError, createLocalReq, ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { TAGS } from '@/cms/cacheTags'
@@ -125,8 +125,12 @@ describe(`links by reference on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => 
     expect(message).toContain('/links-delete-target cannot be deleted')
     expect(message).toContain('Page “Delete referrer” (/links-delete-referrer)')
     expect(await pageAt('/links-delete-target')).toBeDefined()
-
     const referrer = await pageAt('/links-delete-referrer')
+    // With where to change each: the admin's "Linked from" panel shows these as links.
+    const { referrersOf } = await import('@/cms/links/protectLinkTargets')
+    const { referrers } = await referrersOf(await createLocalReq({}, payload), 'pages', target.id)
+    expect(referrers).toEqual([{ label: 'Page “Delete referrer” (/links-delete-referrer)', href: `/admin/collections/pages/${referrer.id}` }])
+
     await payload.update({ collection: 'pages', id: referrer.id, data: { layout: [], _status: 'published' }, ...asEditor() })
     await payload.delete({ collection: 'pages', id: target.id, ...asEditor() })
     expect(await pageAt('/links-delete-target')).toBeUndefined()

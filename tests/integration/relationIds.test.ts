@@ -60,11 +60,11 @@ const fieldErrors = (answer: ApiAnswer) => (answer.body.errors as { data?: { err
 describe('a relationship to a document that does not exist is a 400 at its field, not a 500', () => {
   it('a lead’s owner, set by sales staff; the lead is left as it was', async () => {
     for (const owner of [MISSING, 'abc']) {
-      const answer = await rest(config, 'PATCH', `/leads/${lead.id}`, { token: tokens.sales, json: { owner, notes: 'Called.' } })
+      const answer = await rest(config, 'PATCH', `/leads/${lead.id}`, { token: tokens.sales, json: { owner, nextStep: 'Call back.' } })
       expect(answer.status, String(owner)).toBe(400)
       expect(fieldErrors(answer)).toEqual([{ path: 'owner', message: `There is no User with the id ${owner}.` }])
     }
-    expect(await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })).toMatchObject({ owner: null, notes: null })
+    expect(await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })).toMatchObject({ owner: null, nextStep: null })
   })
 
   it('an upload on a document without drafts, and one on a draft, whose validation Payload skips', async () => {

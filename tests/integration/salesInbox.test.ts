@@ -82,17 +82,18 @@ describe('the sales inbox', () => {
       lastName: 'Lovelace',
       email: contactEmail,
       message: 'Hello',
+      context: 'product-hero',
       topic: 'pci',
       captcha: 'skipped',
-      attribution: { utmSource: 'newsletter', utmCampaign: 'spring' },
-    })
+      attribution: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' },
+    }, { source: { page: '/products/pci?topic=pci' } })
     const demo = await storeLead(payload, 'demo-requests', { email: email(), attribution: { utmSource: 'ads' } })
     const beta = await storeLead(payload, 'beta-signups', { firstName: 'Grace', lastName: 'Hopper', company: 'Navy', email: email(), topic: 'asv-scanning' })
     const job = await createJob(payload, 'inbox-engineer')
-    const application = await storeLead(payload, 'job-applications', { job: job.id, name: 'Mary Jackson', email: email() }, async (req) => {
+    const application = await storeLead(payload, 'job-applications', { job: job.id, name: 'Mary Jackson', email: email() }, { attach: async (req) => {
       const cv = await payload.create({ collection: 'cv-uploads', data: {}, file: { data: tinyPdf(), mimetype: 'application/pdf', name: 'cv-inbox.pdf', size: tinyPdf().length }, req })
       return { cv: cv.id }
-    })
+    } })
 
     const row = await inboxRowOf('salesContact', contact.id)
     expect(row).toMatchObject({
@@ -100,8 +101,16 @@ describe('the sales inbox', () => {
       name: 'Ada Lovelace',
       email: contactEmail,
       topic: 'pci',
+      message: 'Hello',
+      context: 'product-hero',
+      sourcePage: '/products/pci?topic=pci',
       utmSource: 'newsletter',
+      utmMedium: 'email',
       utmCampaign: 'spring',
+      // A person's first lead is their first touch too.
+      firstUtmSource: 'newsletter',
+      firstUtmMedium: 'email',
+      firstUtmCampaign: 'spring',
       status: 'new',
       delivery: 'queued',
       deliveryKey: contact.reference,
@@ -111,6 +120,33 @@ describe('the sales inbox', () => {
     expect(await inboxRowOf('demoRequest', demo.id)).toMatchObject({ form: 'demoRequest', utmSource: 'ads', deliveryKey: demo.reference })
     expect(await inboxRowOf('betaSignup', beta.id)).toMatchObject({ name: 'Grace Hopper', company: 'Navy', topic: 'asv-scanning' })
     expect(await inboxRowOf('jobApplication', application.id)).toMatchObject({ name: 'Mary Jackson', form: 'jobApplication' })
+  })
+
+  it('keeps a person’s first touch from their first lead; each lead has its own last touch', async () => {
+    const person = email()
+    const first = await storeLead(payload, 'demo-requests', { email: person, attribution: { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'pci-q3' } })
+    const second = await storeLead(payload, 'sales-contacts', {
+      firstName: 'Ada',
+      lastName: 'L',
+      email: person,
+      message: 'Back again',
+      captcha: 'skipped',
+      attribution: { utmSource: 'newsletter', utmCampaign: 'winter' },
+    })
+    // Two leads from one person in one batch: the later takes the earlier's first touch.
+    const [third, fourth] = await Promise.all([
+      storeLead(payload, 'demo-requests', { email: person, attribution: { utmSource: 'linkedin' } }),
+      storeLead(payload, 'beta-signups', { firstName: 'A', lastName: 'L', company: 'C', email: person, topic: 'asv-scanning', attribution: {} }),
+    ])
+    const firstTouch = { firstUtmSource: 'google', firstUtmMedium: 'cpc', firstUtmCampaign: 'pci-q3' }
+    expect(await inboxRowOf('demoRequest', first.id)).toMatchObject({ ...firstTouch, utmSource: 'google', utmCampaign: 'pci-q3' })
+    expect(await inboxRowOf('salesContact', second.id)).toMatchObject({ ...firstTouch, utmSource: 'newsletter', utmMedium: null, utmCampaign: 'winter', message: 'Back again' })
+    expect(await inboxRowOf('demoRequest', third.id)).toMatchObject({ ...firstTouch, utmSource: 'linkedin' })
+    expect(await inboxRowOf('betaSignup', fourth.id)).toMatchObject({ ...firstTouch, utmSource: null })
+    // Sales cannot rewrite it either.
+    const row = await inboxRowOf('salesContact', second.id)
+    const updated = await payload.update({ collection: 'leads', id: row.id, data: { firstUtmSource: 'forged', sourcePage: '/forged', message: 'forged' }, ...as(users.sales) })
+    expect(updated).toMatchObject({ firstUtmSource: 'google', message: 'Back again' })
   })
 
   it('stores no inbox row when the lead itself is not stored', async () => {
@@ -178,12 +214,42 @@ describe('access to the sales inbox', () => {
     const updated = await payload.update({
       collection: 'leads',
       id: row.id,
-      data: { status: 'contacted', notes: 'Called; a demo next week.', owner: users.sales.id },
+      data: { status: 'contacted', noteLog: [{ text: 'Called; a demo next week.' }], nextStep: 'Demo on Tuesday', owner: users.sales.id },
       ...as(users.sales),
     })
-    expect(updated).toMatchObject({ status: 'contacted', notes: 'Called; a demo next week.' })
+    expect(updated).toMatchObject({ status: 'contacted', nextStep: 'Demo on Tuesday', noteLog: [{ text: 'Called; a demo next week.' }] })
     const { docs: versions } = await payload.findVersions({ collection: 'leads', where: { parent: { equals: row.id } }, depth: 0, sort: '-updatedAt' })
     expect(versions[0]?.version).toMatchObject({ status: 'contacted', updatedBy: users.sales.id })
+  })
+
+  it('keeps notes as a log: each entry signed with its author and time, never rewritten or dropped', async () => {
+    const { id } = await storeLead(payload, 'demo-requests', { email: email() })
+    const lead = await inboxRowOf('demoRequest', id)
+    const before = Date.now()
+    const first = await payload.update({ collection: 'leads', id: lead.id, data: { noteLog: [{ text: '  Called, no answer. ', author: users.admin.id, at: '2000-01-01T00:00:00.000Z' }] }, depth: 0, ...as(users.sales) })
+    const [entry] = first.noteLog!
+    // The author and time are the server's, whatever was sent.
+    expect(entry).toMatchObject({ text: 'Called, no answer.', author: users.sales.id })
+    expect(Date.parse(entry!.at!)).toBeGreaterThanOrEqual(before - 1000)
+
+    // Another salesperson adds a note, sending the first one changed and a third one removed: the first comes back as it was.
+    const colleague = await payload.create({ collection: 'users', data: { email: `inbox-sales-2-${email()}`, password: 'a long test password', roles: ['sales'] } })
+    const second = await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { noteLog: [{ ...entry, text: 'Rewritten' }, { text: 'Spoke to Ada: wants a demo.' }] },
+      depth: 0,
+      ...as(colleague),
+    })
+    expect(second.noteLog!.map(({ text, author }) => [text, author])).toEqual([
+      ['Called, no answer.', users.sales.id],
+      ['Spoke to Ada: wants a demo.', colleague.id],
+    ])
+    const dropped = await payload.update({ collection: 'leads', id: lead.id, data: { noteLog: [] }, depth: 0, ...as(users.sales) })
+    expect(dropped.noteLog).toHaveLength(2)
+    // Earlier notes (the box before the log) are kept as written.
+    const earlier = await payload.update({ collection: 'leads', id: lead.id, data: { notes: 'Overwritten' }, depth: 0, ...as(users.sales) })
+    expect(earlier.notes ?? null).toBeNull()
   })
 
   it('keeps what the visitor sent as it was: sales cannot rewrite it', async () => {
@@ -217,13 +283,14 @@ describe('access to the sales inbox', () => {
   })
 })
 
-describe('the migration that made the inbox', () => {
-  it('gives every lead stored before it an inbox row, as the repository writes one', async () => {
+describe('the migrations that made the inbox and the lead record', () => {
+  it('give every lead stored before them an inbox row, as the repository writes one', async () => {
     const { salesInboxBackfill } = await import('@/migrations/shared/salesInboxBackfill')
+    const { leadRecordBackfill } = await import('@/migrations/shared/leadRecordBackfill')
     await runLeadsQueue()
     await storeLead(payload, 'sales-contacts', { firstName: 'Hedy', lastName: 'Lamarr', email: email(), message: 'Hi', captcha: 'skipped', topic: 'pci', attribution: { utmCampaign: 'fall' } })
     await storeLead(payload, 'beta-signups', { firstName: 'Annie', lastName: 'Easley', company: 'NASA', email: email(), topic: 'asv-scanning' })
-    const fields = ['form', 'email', 'name', 'company', 'topic', 'utmSource', 'utmCampaign', 'status', 'salesContact', 'demoRequest', 'betaSignup', 'jobApplication', 'delivery', 'deliveredAt', 'deliveryJob', 'createdAt'] as const
+    const fields = ['form', 'email', 'name', 'company', 'topic', 'message', 'context', 'sourcePage', 'utmSource', 'utmMedium', 'utmCampaign', 'firstUtmSource', 'firstUtmMedium', 'firstUtmCampaign', 'status', 'salesContact', 'demoRequest', 'betaSignup', 'jobApplication', 'delivery', 'deliveredAt', 'deliveryJob', 'createdAt'] as const
     const rows = async () => {
       const { docs } = await payload.find({ collection: 'leads', depth: 0, limit: 0, pagination: false })
       return new Map(docs.map((doc) => [doc.deliveryKey, Object.fromEntries(fields.map((field) => [field, doc[field] ?? null]))]))
@@ -235,19 +302,20 @@ describe('the migration that made the inbox', () => {
     const db = payload.db as unknown as { drizzle: { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<unknown> } }
     if (onPostgres) {
       const { sql } = await import('@payloadcms/db-postgres')
-      for (const statement of salesInboxBackfill('postgres')) await db.drizzle.execute!(sql.raw(statement))
+      for (const statement of [...salesInboxBackfill('postgres'), ...leadRecordBackfill()]) await db.drizzle.execute!(sql.raw(statement))
     } else {
       const { sql } = await import('@payloadcms/db-sqlite')
-      for (const statement of salesInboxBackfill('sqlite')) await db.drizzle.run!(sql.raw(statement))
+      for (const statement of [...salesInboxBackfill('sqlite'), ...leadRecordBackfill()]) await db.drizzle.run!(sql.raw(statement))
     }
     const backfilled = await rows()
 
     expect([...backfilled.keys()].sort()).toEqual([...written.keys()].sort())
     for (const [key, row] of written) {
       // What the backfill cannot know, it leaves as a new row would be: status new, and a
-      // delivered lead's finished (deleted) job unnamed. Every lead here was delivered, or is queued.
+      // delivered lead's finished (deleted) job unnamed, and the page it was sent from (never
+      // stored before) empty. Every lead here was delivered, or is queued.
       expect(['delivered', 'queued']).toContain(row.delivery)
-      const expected = { ...row, status: 'new', deliveryJob: row.delivery === 'delivered' ? null : row.deliveryJob }
+      const expected = { ...row, status: 'new', sourcePage: null, deliveryJob: row.delivery === 'delivered' ? null : row.deliveryJob }
       expect(backfilled.get(key), String(key)).toEqual(expected)
     }
   })

@@ -5,24 +5,43 @@ import { inboxColumns } from '@/cms/collections/leads/inboxRow'
 import { leadsOnlyForSales } from '@/cms/access/leadsOnlyForSales'
 
 describe('a lead’s columns in the sales inbox', () => {
-  it('names the person, their company and topic, and the first-touch source and campaign', () => {
+  it('names the person, their company, topic and message, the page it came from and the last-touch source, medium and campaign', () => {
     expect(
-      inboxColumns('beta-signups', {
-        firstName: ' Grace ',
-        lastName: 'Hopper',
-        company: 'Navy',
-        email: 'g@example.com',
-        topic: 'asv-scanning',
-        attribution: { utmSource: 'newsletter', utmCampaign: 'spring', utmMedium: 'email' },
-      }),
+      inboxColumns(
+        'beta-signups',
+        {
+          firstName: ' Grace ',
+          lastName: 'Hopper',
+          company: 'Navy',
+          email: 'g@example.com',
+          topic: 'asv-scanning',
+          message: ' Scan us. ',
+          attribution: { utmSource: 'newsletter', utmCampaign: 'spring', utmMedium: 'email' },
+        },
+        { page: '/products/pci' },
+      ),
     ).toEqual({
       form: 'betaSignup',
       name: 'Grace Hopper',
       company: 'Navy',
       email: 'g@example.com',
       topic: 'asv-scanning',
+      message: 'Scan us.',
+      context: undefined,
+      sourcePage: '/products/pci',
       utmSource: 'newsletter',
+      utmMedium: 'email',
       utmCampaign: 'spring',
+    })
+  })
+
+  it('takes the message from a cover note or a campaign form’s answer named message', () => {
+    expect(inboxColumns('job-applications', { name: 'M', email: 'm@example.com', coverNote: 'Hire me.' }).message).toBe('Hire me.')
+    const answers = [{ name: 'company', label: 'Company', value: 'Acme' }, { name: 'message', label: 'Message', value: 'Call me.' }]
+    expect(inboxColumns('campaign-submissions', { email: 'c@example.com', formTitle: 'Webinar', answers, context: '/events' })).toMatchObject({
+      message: 'Call me.',
+      context: '/events',
+      topic: 'Webinar',
     })
   })
 
@@ -33,7 +52,11 @@ describe('a lead’s columns in the sales inbox', () => {
       company: undefined,
       email: 'd@example.com',
       topic: undefined,
+      message: undefined,
+      context: undefined,
+      sourcePage: undefined,
       utmSource: undefined,
+      utmMedium: undefined,
       utmCampaign: undefined,
     })
     expect(inboxColumns('job-applications', { name: 'Mary Jackson', email: 'm@example.com', job: 3 })).toMatchObject({

@@ -1,4 +1,4 @@
-import type { ArchitectureDiagramBlock } from '@/cms/payload-types'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { SectionHeading } from '../shared/SectionHeading'
 import { LANE_BOX, layoutDiagram, type Marking, type PlacedStep } from './layout'
@@ -67,16 +67,19 @@ export const SCROLL_HINT: Record<number, string> = {
  * screens it keeps a legible size and scrolls inside its box. The numbered list beside it says
  * the same in words, for screen readers and for phones.
  */
-export function ArchitectureDiagram({ block, tinted }: { block: ArchitectureDiagramBlock; tinted: boolean }) {
-  const layout = layoutDiagram(block.lanes, block.steps)
+export function ArchitectureDiagram({ block, tinted }: { block: DraftBlock<'architectureDiagram'>; tinted: boolean }) {
+  const layout = layoutDiagram(block.lanes ?? [], block.steps ?? [])
   const markings = (['sensitive', 'token'] as const).filter((marking) => layout.steps.some((step) => step.marking === marking))
+  const heading = <SectionHeading heading={block.heading} intro={block.intro} preLine className="max-w-2xl" />
+  // A draft without a named lane yet has nothing to draw: its heading and intro, if any.
+  if (layout.lanes.length === 0) return block.heading || block.intro ? <BlockSection tinted={tinted}>{heading}</BlockSection> : null
   return (
     <BlockSection tinted={tinted} className="grid items-start gap-10 wide:grid-cols-[1fr_2fr] wide:gap-14">
-      <SectionHeading heading={block.heading} intro={block.intro} preLine className="max-w-2xl" />
+      {heading}
       <figure className="@container m-0 min-w-0 rounded-card border border-slate-200 bg-white p-4 shadow-card desk:p-6 wide:col-start-2 wide:row-span-2 wide:row-start-1">
         <div
           role="region"
-          aria-label={`${block.heading}: diagram`}
+          aria-label={block.heading ? `${block.heading}: diagram` : 'Diagram'}
           tabIndex={0}
           className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
@@ -127,30 +130,32 @@ export function ArchitectureDiagram({ block, tinted }: { block: ArchitectureDiag
           </span>
         </figcaption>
       </figure>
-      <ol aria-label="Steps" className="space-y-3 text-sm text-slate-700 wide:col-start-1 wide:row-start-2">
-        {layout.steps.map((step) => (
-          <li key={step.number} className="flex gap-3">
-            <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white ${tone(step.marking).chip}`}>
-              {step.number}
-            </span>
-            <span>
-              <span className="font-semibold text-slate-900">
-                {step.from}
-                {step.from === step.to ? null : (
-                  <>
-                    {' '}
-                    <span aria-hidden="true">→</span>
-                    <span className="sr-only">to</span> {step.to}
-                  </>
-                )}
-                :
-              </span>{' '}
-              {step.label}
-              {step.marking ? <span className="text-slate-600"> ({tone(step.marking).name.toLowerCase()})</span> : null}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {layout.steps.length > 0 ? (
+        <ol aria-label="Steps" className="space-y-3 text-sm text-slate-700 wide:col-start-1 wide:row-start-2">
+          {layout.steps.map((step) => (
+            <li key={step.number} className="flex gap-3">
+              <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white ${tone(step.marking).chip}`}>
+                {step.number}
+              </span>
+              <span>
+                <span className="font-semibold text-slate-900">
+                  {step.from}
+                  {step.from === step.to ? null : (
+                    <>
+                      {' '}
+                      <span aria-hidden="true">→</span>
+                      <span className="sr-only">to</span> {step.to}
+                    </>
+                  )}
+                  :
+                </span>{' '}
+                {step.label}
+                {step.marking ? <span className="text-slate-600"> ({tone(step.marking).name.toLowerCase()})</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </BlockSection>
   )
 }

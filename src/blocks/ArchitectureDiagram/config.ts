@@ -2,7 +2,7 @@ import type { NumberField } from 'payload'
 
 import { headingField, introField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
-import { rowLabel } from '../../cms/fields/rowLabel'
+import { rowLabel, withRowLabel } from '../../cms/fields/rowLabel'
 
 export const MAX_LANES = 5
 
@@ -16,9 +16,8 @@ const laneNumber = (name: 'from' | 'to', label: string): NumberField => ({
   admin: { width: '25%', description: 'The lane’s position, 1 for the leftmost.' },
 })
 
-export const ArchitectureDiagramBlock = layoutBlock(
-  { slug: 'architectureDiagram', singular: 'Architecture diagram', plural: 'Architecture diagrams' },
-  [
+export const ArchitectureDiagramBlock = withRowLabel(
+  layoutBlock({ slug: 'architectureDiagram', singular: 'Architecture diagram', plural: 'Architecture diagrams' }, [
     headingField({ maxLength: 120 }),
     introField('intro', { maxLength: 400 }),
     {
@@ -27,10 +26,18 @@ export const ArchitectureDiagramBlock = layoutBlock(
       required: true,
       minRows: 2,
       maxRows: MAX_LANES,
-      admin: { ...rowLabel(['label'], 'Lane'), description: 'The parties, left to right: Browser, Your server, Cipherwell Relay, Processor…' },
+      admin: {
+        ...rowLabel(['label'], 'Lane'),
+        description: 'The parties, left to right: Browser, Your server, Cipherwell Relay, Processor…',
+      },
       fields: [
         { name: 'label', type: 'text', required: true, maxLength: 22 },
-        { name: 'ours', type: 'checkbox', label: 'One of our services (drawn in the brand colour)', defaultValue: false },
+        {
+          name: 'ours',
+          type: 'checkbox',
+          label: 'One of our services (drawn in the brand colour)',
+          defaultValue: false,
+        },
       ],
     },
     {
@@ -41,6 +48,7 @@ export const ArchitectureDiagramBlock = layoutBlock(
       maxRows: 10,
       admin: {
         ...rowLabel(['label'], 'Step'),
+        initCollapsed: true,
         description: 'Top to bottom. A step whose lanes do not exist is left out of the drawing and the list.',
       },
       fields: [
@@ -63,5 +71,6 @@ export const ArchitectureDiagramBlock = layoutBlock(
         { name: 'label', type: 'text', required: true, maxLength: 48 },
       ],
     },
-  ],
+  ]),
+  ['heading', 'intro'],
 )

@@ -1,6 +1,8 @@
 export type Marking = 'sensitive' | 'token' | null
 
-type StepInput = { from: number; to: number; label: string; marking?: Marking | undefined }
+/** What an editor entered; a draft's lane or step may still miss any of it. */
+type LaneInput = { label?: string | null; ours?: boolean | null }
+type StepInput = { from?: number | null; to?: number | null; label?: string | null; marking?: Marking | undefined }
 
 
 export type PlacedStep = {
@@ -65,14 +67,18 @@ export function wrapLabel(text: string, max: number): string[] {
 /**
  * Where the lanes and steps of a sequence diagram go on its canvas. Steps that name a lane the
  * editor has not defined are dropped, and the rest numbered in order, so the drawing and the
- * text list beside it always agree.
+ * text list beside it always agree. A draft's unnamed lanes are left out with the steps that
+ * name them, and so are steps without a label yet.
  */
-export function layoutDiagram(laneInputs: { label: string; ours?: boolean | null }[], steps: StepInput[]): DiagramLayout {
-  const lanes = laneInputs.map(({ label, ours }, index) => ({ label, ours: ours === true, x: MARGIN + LANE_W * index + LANE_W / 2 }))
+export function layoutDiagram(laneInputs: readonly (LaneInput | null | undefined)[], steps: readonly (StepInput | null | undefined)[]): DiagramLayout {
+  const lanes = laneInputs
+    .flatMap((lane, index) => (lane?.label ? [{ label: lane.label, ours: lane.ours === true, number: index + 1 }] : []))
+    .map(({ label, ours, number }, index) => ({ label, ours, number, x: MARGIN + LANE_W * index + LANE_W / 2 }))
+  const lane = (number: number | null | undefined) => lanes.find((candidate) => candidate.number === number)
   const valid = steps.flatMap((step) => {
-    const from = lanes[step.from - 1]
-    const to = lanes[step.to - 1]
-    return from && to ? [{ step, from, to }] : []
+    const from = lane(step?.from)
+    const to = lane(step?.to)
+    return step?.label && from && to ? [{ step: { ...step, label: step.label }, from, to }] : []
   })
   const placed = valid.map(({ step, from, to }, index): PlacedStep => {
     const y = FIRST_STEP + STEP_GAP * index
@@ -98,7 +104,7 @@ export function layoutDiagram(laneInputs: { label: string; ours?: boolean | null
     width,
     minWidth: Math.round(width * MIN_SCALE),
     height: bottom + 12,
-    lanes,
+    lanes: lanes.map(({ label, ours, x }) => ({ label, ours, x })),
     steps: placed,
     top: LANE_BOX.y + LANE_BOX.h,
     bottom,

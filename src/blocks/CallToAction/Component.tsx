@@ -1,11 +1,11 @@
-import type { CallToActionBlock } from '@/cms/payload-types'
 import { Container } from '@/features/layout/Container'
 import { EmailLinks } from '@/ui/EmailLinks'
+import type { DraftBlock } from '../RenderBlocks'
 import { ButtonRow } from '../shared/LinkButton'
 import { SectionHeading } from '../shared/SectionHeading'
 
 /** The closing band: a dark, brand-lit panel that asks for the next step. */
-export function CallToAction({ block }: { block: CallToActionBlock }) {
+export function CallToAction({ block }: { block: DraftBlock<'cta'> }) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-950 py-20 text-white desk:py-24">
       <div

@@ -1,4 +1,4 @@
-import type { ComparisonTableBlock } from '@/cms/payload-types'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { CheckIcon } from '../shared/CheckIcon'
 import { SectionHeading } from '../shared/SectionHeading'
@@ -7,58 +7,65 @@ import { groupRows, rowCells, type Cell } from './cells'
 // The feature column stays put while the values scroll sideways on a phone.
 const STICKY = 'sticky left-0 z-10 bg-white'
 
-/** A real table: column headers, row headers, and a tbody per group headed by a rowgroup header. */
-export function ComparisonTable({ block, tinted }: { block: ComparisonTableBlock; tinted: boolean }) {
-  const width = block.columns.length
+/**
+ * A real table: column headers, row headers, and a tbody per group headed by a rowgroup header.
+ * A draft without columns or rows yet shows its heading alone.
+ */
+export function ComparisonTable({ block, tinted }: { block: DraftBlock<'comparisonTable'>; tinted: boolean }) {
+  const columns = block.columns ?? []
+  const groups = groupRows(block.rows ?? [])
+  const width = columns.length
   return (
     <BlockSection tinted={tinted}>
       <SectionHeading heading={block.heading} />
-      {/* Focusable so keyboard users can scroll it on narrow screens (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
-        aria-label={block.heading}
-        tabIndex={0}
-        className="relative mt-10 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <table className="w-full min-w-xl border-collapse text-left text-sm">
-          <caption className="sr-only">{block.heading}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className={`${STICKY} py-4 pr-4 pl-6`}>
-                <span className="sr-only">Feature</span>
-              </th>
-              {block.columns.map((column, index) => (
-                <th key={column.id ?? index} scope="col" className="px-4 py-4 text-center font-semibold text-slate-900">
-                  {column.label}
+      {width > 0 || groups.length > 0 ? (
+        // Focusable so keyboard users can scroll it on narrow screens (axe: scrollable-region-focusable).
+        <div
+          role="region"
+          aria-label={block.heading || 'Comparison'}
+          tabIndex={0}
+          className="relative mt-10 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <table className="w-full min-w-xl border-collapse text-left text-sm">
+            {block.heading ? <caption className="sr-only">{block.heading}</caption> : null}
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className={`${STICKY} py-4 pr-4 pl-6`}>
+                  <span className="sr-only">Feature</span>
                 </th>
-              ))}
-            </tr>
-          </thead>
-          {groupRows(block.rows).map((group, groupIndex) => (
-            <tbody key={groupIndex} className="divide-y divide-slate-200 border-b border-slate-200 last:border-b-0">
-              {group.heading ? (
-                <tr>
-                  <th scope="rowgroup" colSpan={width + 1} className="bg-slate-50 px-6 py-3 text-xs font-semibold tracking-wider text-slate-700 uppercase">
-                    {group.heading}
+                {columns.map((column, index) => (
+                  <th key={column?.id ?? index} scope="col" className="px-4 py-4 text-center font-semibold text-slate-900">
+                    {column?.label}
                   </th>
-                </tr>
-              ) : null}
-              {group.rows.map((row, index) => (
-                <tr key={row.id ?? index}>
-                  <th scope="row" className={`${STICKY} py-3 pr-4 pl-6 font-medium text-slate-900`}>
-                    {row.feature}
-                  </th>
-                  {rowCells(row, width).map((cell, cellIndex) => (
-                    <td key={cellIndex} className="px-4 py-3 text-center text-slate-700">
-                      <CellValue cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </div>
+                ))}
+              </tr>
+            </thead>
+            {groups.map((group, groupIndex) => (
+              <tbody key={groupIndex} className="divide-y divide-slate-200 border-b border-slate-200 last:border-b-0">
+                {group.heading ? (
+                  <tr>
+                    <th scope="rowgroup" colSpan={width + 1} className="bg-slate-50 px-6 py-3 text-xs font-semibold tracking-wider text-slate-700 uppercase">
+                      {group.heading}
+                    </th>
+                  </tr>
+                ) : null}
+                {group.rows.map((row, index) => (
+                  <tr key={row.id ?? index}>
+                    <th scope="row" className={`${STICKY} py-3 pr-4 pl-6 font-medium text-slate-900`}>
+                      {row.feature}
+                    </th>
+                    {rowCells(row, width).map((cell, cellIndex) => (
+                      <td key={cellIndex} className="px-4 py-3 text-center text-slate-700">
+                        <CellValue cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      ) : null}
     </BlockSection>
   )
 }

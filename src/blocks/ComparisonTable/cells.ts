@@ -1,6 +1,8 @@
+import type { Draft } from '@/cms/draft'
 import type { ComparisonTableBlock } from '@/cms/payload-types'
 
-export type Row = ComparisonTableBlock['rows'][number]
+/** A row as a draft may hold it: no feature or values typed yet. */
+export type Row = Draft<ComparisonTableBlock['rows'][number]>
 export type Cell = { kind: 'yes' } | { kind: 'no' } | { kind: 'text'; text: string }
 
 /** Editors type “yes” or “no” (any case, stray spaces) for a tick or a dash; anything else shows as written. */
@@ -16,9 +18,10 @@ export const rowCells = (row: Row, width: number): Cell[] =>
   Array.from({ length: width }, (_, index) => parseCell(row.values?.[index]?.value))
 
 /** Rows split where an editor set a group heading; rows before the first heading form an unnamed group. */
-export function groupRows(rows: Row[]): { heading: string | null; rows: Row[] }[] {
+export function groupRows(rows: readonly (Row | null | undefined)[]): { heading: string | null; rows: Row[] }[] {
   const groups: { heading: string | null; rows: Row[] }[] = []
   for (const row of rows) {
+    if (!row) continue
     const heading = row.group?.trim() || null
     const last = groups.at(-1)
     if (heading || !last) groups.push({ heading, rows: [row] })

@@ -1,12 +1,11 @@
 import { headingField } from '../../cms/fields/headingFields'
 import { layoutBlock } from '../../cms/fields/layoutBlock'
-import { rowLabel } from '../../cms/fields/rowLabel'
+import { rowLabel, withRowLabel } from '../../cms/fields/rowLabel'
 
 type Row = { values?: unknown[] | null }
 
-export const ComparisonTableBlock = layoutBlock(
-  { slug: 'comparisonTable', singular: 'Comparison table', plural: 'Comparison tables' },
-  [
+export const ComparisonTableBlock = withRowLabel(
+  layoutBlock({ slug: 'comparisonTable', singular: 'Comparison table', plural: 'Comparison tables' }, [
     headingField(),
     {
       name: 'columns',
@@ -20,7 +19,7 @@ export const ComparisonTableBlock = layoutBlock(
     {
       name: 'rows',
       type: 'array',
-      admin: rowLabel(['feature'], 'Row'),
+      admin: { ...rowLabel(['feature'], 'Row'), initCollapsed: true },
       required: true,
       minRows: 1,
       // Every row needs one value per column, or the table would misalign.
@@ -46,5 +45,6 @@ export const ComparisonTableBlock = layoutBlock(
         },
       ],
     },
-  ],
+  ]),
+  ['heading', 'columns.0.label'],
 )

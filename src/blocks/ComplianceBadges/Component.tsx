@@ -1,6 +1,6 @@
-import type { ComplianceBadgesBlock } from '@/cms/payload-types'
 import { complianceMarks } from '@/lib/complianceMarks'
 import { CmsLink } from '@/ui/CmsLink'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { toButtonLink } from '../shared/buttonLink'
 import { SectionHeading } from '../shared/SectionHeading'
@@ -29,8 +29,8 @@ function Shield({ mark }: { mark: string }) {
 }
 
 /** The certifications and laws the company is assessed against, each a badge named in text beside its shield. */
-export function ComplianceBadges({ block, tinted }: { block: ComplianceBadgesBlock; tinted: boolean }) {
-  const marks = complianceMarks(block.marks)
+export function ComplianceBadges({ block, tinted }: { block: DraftBlock<'complianceBadges'>; tinted: boolean }) {
+  const marks = complianceMarks((block.marks ?? []).flatMap((mark) => mark ?? []))
   const link = toButtonLink(block.link)
   if (!marks.length) return null
   return (

@@ -1,8 +1,8 @@
-import type { ContactFormBlock } from '@/cms/payload-types'
 import { SALES_TITLE } from '@/features/sales-contact/copy'
 import { getEnv } from '@/lib/env'
 import { RichText } from '@/features/richtext/RichText'
 import { EmailLinks } from '@/ui/EmailLinks'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { SectionHeading } from '../shared/SectionHeading'
 import { LazySalesForm } from './LazySalesForm.client'
@@ -11,7 +11,7 @@ import { LazySalesForm } from './LazySalesForm.client'
  * The drawer's form, inline: where contact links lead without JavaScript. The page's
  * HTML carries the whole form; sending it needs the script, which brings the captcha.
  */
-export function ContactForm({ block, tinted }: { block: ContactFormBlock; tinted: boolean }) {
+export function ContactForm({ block, tinted }: { block: DraftBlock<'contactForm'>; tinted: boolean }) {
   const form = (
     <div className={block.aside ? 'desk:col-span-7' : 'mx-auto max-w-3xl'}>
       <SectionHeading

@@ -1,6 +1,6 @@
-import type { FeatureGridBlock } from '@/cms/payload-types'
 import { Icon } from '@/features/icons/Icon'
 import { CmsLink } from '@/ui/CmsLink'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { SectionHeading } from '../shared/SectionHeading'
 
@@ -11,24 +11,29 @@ const COLUMNS = {
   '4': 'sm:grid-cols-2 lg:grid-cols-4',
 } as const
 
-type Feature = FeatureGridBlock['features'][number]
+type Feature = NonNullable<NonNullable<DraftBlock<'featureGrid'>['features']>[number]>
 
-export function FeatureGrid({ block, tinted }: { block: FeatureGridBlock; tinted: boolean }) {
+/** Features as cards; a draft's feature shows once it has a title, a text or an icon. */
+export function FeatureGrid({ block, tinted }: { block: DraftBlock<'featureGrid'>; tinted: boolean }) {
+  const features = (block.features ?? []).flatMap((feature) => (feature?.title || feature?.text || feature?.icon ? [feature] : []))
   return (
     <BlockSection tinted={tinted}>
       <SectionHeading heading={block.heading} intro={block.intro} className="max-w-2xl" />
-      <ul className={`mt-12 grid grid-cols-1 gap-6 ${COLUMNS[block.columns ?? '3']}`}>
-        {block.features.map((feature, index) => (
-          <FeatureCard key={feature.id ?? index} feature={feature} />
-        ))}
-      </ul>
+      {features.length > 0 ? (
+        <ul className={`mt-12 grid grid-cols-1 gap-6 ${COLUMNS[block.columns ?? '3']}`}>
+          {features.map((feature, index) => (
+            <FeatureCard key={feature.id ?? index} feature={feature} />
+          ))}
+        </ul>
+      ) : null}
     </BlockSection>
   )
 }
 
 /** A linked card stretches its title link over the whole card: one tab stop, named by the title alone. */
 function FeatureCard({ feature }: { feature: Feature }) {
-  const href = feature.link?.href
+  // A link needs a title to be named by: a draft's untitled feature is not linked yet.
+  const href = feature.title ? feature.link?.href : null
   const hover = href ? 'transition hover:shadow-lg hover:ring-brand-600' : ''
   return (
     <li className={`relative rounded-2xl bg-white p-6 ring-1 ring-slate-200 ${hover}`}>
@@ -37,22 +42,24 @@ function FeatureCard({ feature }: { feature: Feature }) {
           <Icon name={feature.icon} className="size-5" />
         </span>
       ) : null}
-      <h3 className="text-base font-semibold text-slate-900">
-        {href ? (
-          <CmsLink
-            href={href}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
-          >
-            {feature.title}
-            <span aria-hidden="true" className="ml-1 text-brand-700">
-              →
-            </span>
-          </CmsLink>
-        ) : (
-          feature.title
-        )}
-      </h3>
-      <p className="mt-2 text-sm leading-6 text-slate-600">{feature.text}</p>
+      {feature.title ? (
+        <h3 className="text-base font-semibold text-slate-900">
+          {href ? (
+            <CmsLink
+              href={href}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+            >
+              {feature.title}
+              <span aria-hidden="true" className="ml-1 text-brand-700">
+                →
+              </span>
+            </CmsLink>
+          ) : (
+            feature.title
+          )}
+        </h3>
+      ) : null}
+      {feature.text ? <p className="mt-2 text-sm leading-6 text-slate-600">{feature.text}</p> : null}
     </li>
   )
 }

@@ -1,8 +1,9 @@
-import type { CampaignFormBlock } from '@/cms/payload-types'
+import type { Form } from '@/cms/payload-types'
 import { toDefinition } from '@/features/campaign-forms/toDefinition'
 import { RichText } from '@/features/richtext/RichText'
 import { getEnv } from '@/lib/env'
 import { EmailLinks } from '@/ui/EmailLinks'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { SectionHeading } from '../shared/SectionHeading'
 import { LazyCampaignForm } from './LazyCampaignForm.client'
@@ -13,9 +14,11 @@ import { LazyCampaignForm } from './LazyCampaignForm.client'
  * page keeps its other blocks). The form's message blocks and confirmation are rich text,
  * rendered here on the server and handed to the form.
  */
-export function CampaignFormSection({ block, tinted }: { block: CampaignFormBlock; tinted: boolean }) {
-  const form = typeof block.form === 'object' ? block.form : null
-  if (!form || form._status !== 'published') return null
+export function CampaignFormSection({ block, tinted }: { block: DraftBlock<'formBlock'>; tinted: boolean }) {
+  const populated = typeof block.form === 'object' ? block.form : null
+  if (!populated || populated._status !== 'published') return null
+  // Published, so Payload validated it: the whole form, however unfinished the page around it.
+  const form = populated as Form
   const definition = toDefinition(form)
   const messages: Record<number, React.ReactNode> = {}
   ;(form.fields ?? []).forEach((field, index) => {

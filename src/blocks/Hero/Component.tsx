@@ -1,16 +1,17 @@
-import type { HeroBlock } from '@/cms/payload-types'
 import { EmailCapture } from '@/features/demo-booking/EmailCapture'
 import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
 import { EmailLinks } from '@/ui/EmailLinks'
+import type { DraftBlock } from '../RenderBlocks'
 import { ButtonRow } from '../shared/LinkButton'
 import { blockPicture, HALF_WIDTH_IMAGE_SIZES } from '../shared/blockPicture'
 
 /**
  * The page's opening band and, when it is the page's first hero, its h1. Dark unless the
- * page chose the light header, so that header and hero read as one surface.
+ * page chose the light header, so that header and hero read as one surface. A draft's hero
+ * without its heading yet has no empty heading element.
  */
-export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boolean; pageTitle: boolean }) {
+export function Hero({ block, light, pageTitle }: { block: DraftBlock<'hero'>; light: boolean; pageTitle: boolean }) {
   const Heading = pageTitle ? 'h1' : 'h2'
   const { image, Visual } = blockPicture(block)
   // The drawings' labels are sized for at least ~460 px of width: beside the text from 1024 px,
@@ -33,7 +34,9 @@ export function Hero({ block, light, pageTitle }: { block: HeroBlock; light: boo
               {block.eyebrow}
             </p>
           ) : null}
-          <Heading className={`text-4xl font-bold tracking-tight text-balance desk:text-6xl ${Visual ? 'lg:text-5xl xl:text-6xl' : ''}`}>{block.heading}</Heading>
+          {block.heading ? (
+            <Heading className={`text-4xl font-bold tracking-tight text-balance desk:text-6xl ${Visual ? 'lg:text-5xl xl:text-6xl' : ''}`}>{block.heading}</Heading>
+          ) : null}
           {block.text ? (
             <p className={`mt-6 text-lg leading-8 ${light ? 'text-slate-600' : 'text-slate-300'}`}>
               <EmailLinks text={block.text} dark={!light} />

@@ -1,19 +1,26 @@
 import { Link } from '@/ui/Link.client'
 
-import type { Customer, LogoWallBlock } from '@/cms/payload-types'
+import type { Draft } from '@/cms/draft'
+import type { Customer } from '@/cms/payload-types'
+import { uploaded } from '@/features/media/uploaded'
 import { MediaImage } from '@/features/media/MediaImage'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 
-const isPopulated = (customer: number | Customer): customer is Customer => typeof customer === 'object' && customer !== null
+/** A customer to show: read (not a bare id), with the name that labels its link and the story's address. */
+type Shown = Draft<Customer> & { name: string; slug: string }
+const isShown = (customer: number | Draft<Customer> | null | undefined): customer is Shown =>
+  typeof customer === 'object' && Boolean(customer?.name && customer.slug)
 
 /**
  * Customer wordmarks, each linking to its story: two to a row on phones, four from small
  * tablets up (eight make two even rows), an incomplete last row centred. Every logo is
  * shown at one height, and the wordmark files carry their own optical corrections; the wall
- * mutes them to one grey until hovered so it stays calm whatever colours an upload has.
+ * mutes them to one grey until hovered so it stays calm whatever colours an upload has. In a
+ * preview a picked customer may be a draft itself: it shows once it has a name and an address.
  */
-export function LogoWall({ block, tinted }: { block: LogoWallBlock; tinted: boolean }) {
-  const customers = block.customers.filter(isPopulated)
+export function LogoWall({ block, tinted }: { block: DraftBlock<'logoWall'>; tinted: boolean }) {
+  const customers = (block.customers ?? []).filter(isShown)
   if (customers.length === 0) return null
   return (
     <BlockSection tinted={tinted} padding="py-12 desk:py-16">
@@ -22,7 +29,7 @@ export function LogoWall({ block, tinted }: { block: LogoWallBlock; tinted: bool
       ) : null}
       <ul aria-label={block.heading ? undefined : 'Customers'} className="mx-auto mt-8 flex max-w-5xl flex-wrap justify-center gap-y-2">
         {customers.map((customer) => (
-          <li key={customer.id} className="basis-1/2 px-2 sm:basis-1/4 desk:px-4">
+          <li key={customer.id ?? customer.slug} className="basis-1/2 px-2 sm:basis-1/4 desk:px-4">
             <Link
               href={`/customers/${customer.slug}`}
               className="group flex h-16 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -37,8 +44,8 @@ export function LogoWall({ block, tinted }: { block: LogoWallBlock; tinted: bool
 }
 
 /** The logo named after the customer (the link's only content), or the name when no logo is loaded. */
-function Logo({ customer }: { customer: Customer }) {
-  const logo = typeof customer.logo === 'object' && customer.logo?.url ? customer.logo : null
+function Logo({ customer }: { customer: Shown }) {
+  const logo = uploaded(customer.logo)
   if (!logo) return <span className="text-lg font-semibold text-slate-600 group-hover:text-slate-900">{customer.name}</span>
   return (
     <MediaImage

@@ -1,5 +1,5 @@
-import type { RelatedProductsBlock } from '@/cms/payload-types'
 import { LinkCard } from '@/ui/LinkCard'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { SectionHeading } from '../shared/SectionHeading'
 import { relatedCards } from './relatedCards'
@@ -7,7 +7,7 @@ import { relatedCards } from './relatedCards'
 const COLUMNS: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'desk:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }
 
 /** Product pages an editor picked, each a card with its name and the first sentence of its description. */
-export function RelatedProducts({ block, tinted }: { block: RelatedProductsBlock; tinted: boolean }) {
+export function RelatedProducts({ block, tinted }: { block: DraftBlock<'relatedProducts'>; tinted: boolean }) {
   const cards = relatedCards(block.products)
   if (!cards.length) return null
   return (

@@ -1,3 +1,4 @@
+import type { Draft } from '@/cms/draft'
 import type { Page } from '@/cms/payload-types'
 
 export type RelatedCard = { href: string; title: string; summary: string }
@@ -10,12 +11,13 @@ export function firstSentence(text: string): string {
 
 /**
  * The picked pages as cards: only pages that were read (an id means unpublished or deleted),
- * each once, in the editor's order.
+ * each once, in the editor's order. In a preview a picked page may be a draft itself: it has a
+ * card once it has an address and a title.
  */
-export function relatedCards(products: (number | Page)[] | null | undefined): RelatedCard[] {
+export function relatedCards(products: readonly (number | Draft<Page> | null | undefined)[] | null | undefined): RelatedCard[] {
   const seen = new Set<string>()
   return (products ?? []).flatMap((product) => {
-    if (typeof product !== 'object' || !product.path || seen.has(product.path)) return []
+    if (typeof product !== 'object' || !product?.path || !product.title || seen.has(product.path)) return []
     seen.add(product.path)
     return [{ href: product.path, title: product.title, summary: firstSentence(product.description ?? '') }]
   })

@@ -1,5 +1,5 @@
-import type { SplitFeatureBlock } from '@/cms/payload-types'
 import { MediaImage } from '@/features/media/MediaImage'
+import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { CheckIcon } from '../shared/CheckIcon'
 import { LinkButton } from '../shared/LinkButton'
@@ -11,8 +11,10 @@ import { blockPicture, HALF_WIDTH_IMAGE_SIZES } from '../shared/blockPicture'
  * either side; on phones the picture follows the text. Drawings are left out below 640 px,
  * where their labels would shrink below legible (as in the hero).
  */
-export function SplitFeature({ block, tinted }: { block: SplitFeatureBlock; tinted: boolean }) {
+export function SplitFeature({ block, tinted }: { block: DraftBlock<'splitFeature'>; tinted: boolean }) {
   const { image, Visual } = blockPicture(block)
+  // A tick beside nothing would claim a point: a draft's point shows once it is typed.
+  const points = (block.points ?? []).flatMap((point) => (point?.text ? [point] : []))
   const hasPicture = Boolean(image || Visual)
   const pictureFirst = block.side === 'left' ? 'desk:order-first' : ''
   return (
@@ -20,9 +22,9 @@ export function SplitFeature({ block, tinted }: { block: SplitFeatureBlock; tint
       <div className="max-w-xl">
         {block.eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700">{block.eyebrow}</p> : null}
         <SectionHeading heading={block.heading} intro={block.text} preLine />
-        {block.points?.length ? (
+        {points.length ? (
           <ul className="mt-8 space-y-3">
-            {block.points.map((point, index) => (
+            {points.map((point, index) => (
               <li key={point.id ?? index} className="flex gap-3 text-base text-slate-700">
                 <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>{point.text}</span>

@@ -1,11 +1,13 @@
 'use client'
 
-import { Button, TextInput, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { Button, FieldError, TextInput, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientProps, Validate } from 'payload'
 import { useCallback, useEffect, useReducer, useRef, type ChangeEvent } from 'react'
 
 import { addressFromTitle, type AddressKind } from '@/lib/addresses/fromTitle'
 import { addressAfterTitle, addressState } from '@/lib/addresses/addressLock'
+
+import { noRefusal, standingRefusal } from './standingRefusal'
 
 type Props = TextFieldClientProps & { kind?: AddressKind; from?: string }
 
@@ -23,14 +25,14 @@ export function AddressField({ field, path: pathFromProps, readOnly, validate, k
       typeof validate === 'function' ? validate(value as string, { ...options, required, maxLength, minLength } as never) : true,
     [validate, required, maxLength, minLength],
   )
-  const { value, setValue, showError, disabled, path } = useField<string>({
+  const { value, setValue, showError, disabled, path, valid, errorMessage } = useField<string>({
     potentiallyStalePath: pathFromProps,
     validate: memoizedValidate,
   })
   const title = useFormFields(([fields]) => fields[from]?.value)
   // Whether visitors see the document: set by the admin on load, publish and unpublish. Payload
   // counts every document of a collection without drafts as published, a new one too: it has no id yet.
-  const { hasPublishedDoc, id } = useDocumentInfo()
+  const { hasPublishedDoc, id, lastUpdateTime } = useDocumentInfo()
   const published = Boolean(hasPublishedDoc) && id !== undefined && id !== null
   // Pages and posts also carry the address visitors see (redirectFromOldAddressFields): it
   // changes when a new address is published, which locks the field again.
@@ -59,6 +61,14 @@ export function AddressField({ field, path: pathFromProps, readOnly, validate, k
     if (next !== address) setValue(next)
   }, [title, state, address, fromTitle, setValue])
 
+  // A save refused for this value ("Another page … already uses /pricing") stays at the field,
+  // on a draft's autosave or Save draft too, until the value changes or a save goes through.
+  const [refused, observe] = useReducer(standingRefusal, lastUpdateTime, noRefusal)
+  useEffect(() => {
+    observe({ valid, errorMessage, value, savedAt: lastUpdateTime })
+  }, [valid, errorMessage, value, lastUpdateTime])
+  const refusal = refused.refusal?.message
+
   const locked = state.locked
   const fixed = Boolean(readOnly || disabled)
   return (
@@ -74,7 +84,8 @@ export function AddressField({ field, path: pathFromProps, readOnly, validate, k
       path={path}
       value={address}
       readOnly={fixed || locked}
-      showError={showError}
+      showError={showError || refusal !== undefined}
+      Error={refusal === undefined ? undefined : <FieldError path={path} message={refusal} showError />}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
         dispatch({ type: 'typed' })
         setValue(event.target.value)

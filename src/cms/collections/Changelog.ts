@@ -4,8 +4,9 @@ import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
-export const Changelog: CollectionConfig = {
+export const Changelog: CollectionConfig = collectionWithEditHistory({
   slug: 'changelog',
   labels: { singular: 'Changelog entry', plural: 'Changelog' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], preview: previewButton('changelog') },
@@ -24,4 +25,4 @@ export const Changelog: CollectionConfig = {
     { name: 'content', type: 'richText', required: true },
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
   ],
-}
+})

@@ -5,11 +5,12 @@ import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
 import { rowLabel } from '../fields/rowLabel'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
 export const INDUSTRIES = ['Fintech', 'Payments', 'E-commerce', 'Healthcare', 'Marketplaces', 'Crypto'] as const
 
 /** Case studies. */
-export const Customers: CollectionConfig = {
+export const Customers: CollectionConfig = collectionWithEditHistory({
   slug: 'customers',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'industry', '_status'], preview: previewButton('customers') },
   ...publishedContent(TAGS.customers),
@@ -42,4 +43,4 @@ export const Customers: CollectionConfig = {
     },
     { name: 'content', type: 'richText', required: true },
   ],
-}
+})

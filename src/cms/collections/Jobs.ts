@@ -4,6 +4,7 @@ import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
 /**
  * Departments, in the careers page's order. Payload names a select field's GraphQL enum values
@@ -24,7 +25,7 @@ export const EMPLOYMENT_TYPES = [
   { label: 'Internship', value: 'INTERN' },
 ] as const
 
-export const Jobs: CollectionConfig = {
+export const Jobs: CollectionConfig = collectionWithEditHistory({
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'location', '_status'], preview: previewButton('jobs') },
   defaultSort: 'title',
@@ -41,4 +42,4 @@ export const Jobs: CollectionConfig = {
     { name: 'postedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     { name: 'validThrough', type: 'date', admin: { position: 'sidebar', description: 'When applications close.' } },
   ],
-}
+})

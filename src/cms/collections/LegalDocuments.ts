@@ -4,9 +4,10 @@ import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
 /** Terms, privacy and cookie policies at /legal/{slug}. */
-export const LegalDocuments: CollectionConfig = {
+export const LegalDocuments: CollectionConfig = collectionWithEditHistory({
   slug: 'legal',
   labels: { singular: 'Legal document', plural: 'Legal documents' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'effectiveDate', '_status'], preview: previewButton('legal') },
@@ -18,4 +19,4 @@ export const LegalDocuments: CollectionConfig = {
     { name: 'effectiveDate', type: 'date', required: true },
     { name: 'content', type: 'richText', required: true },
   ],
-}
+})

@@ -7,8 +7,9 @@ import { LAYOUT_BLOCKS } from '../../blocks/configs'
 import { pathField } from '../fields/pathField'
 import { redirectFromOldAddressFields } from '../fields/redirectFromOldAddressFields'
 import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = collectionWithEditHistory({
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], preview: previewButton('pages') },
   ...withOldAddressRedirect(publishedContent(TAGS.pages, { autosave: true }), (page) => String(page.path)),
@@ -55,4 +56,4 @@ export const Pages: CollectionConfig = {
       ],
     },
   ],
-}
+})

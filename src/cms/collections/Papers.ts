@@ -4,8 +4,9 @@ import { TAGS } from '../cacheTags'
 import { publishedContent } from '../contentDefaults'
 import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
-export const Papers: CollectionConfig = {
+export const Papers: CollectionConfig = collectionWithEditHistory({
   slug: 'papers',
   labels: { singular: 'Paper', plural: 'Papers' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], preview: previewButton('papers') },
@@ -20,4 +21,4 @@ export const Papers: CollectionConfig = {
     { name: 'pages', type: 'number', min: 1, admin: { description: 'Page count shown next to the download.' } },
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
   ],
-}
+})

@@ -6,8 +6,9 @@ import { previewButton } from '../adminPreview'
 import { slugField } from '../fields/slugField'
 import { redirectFromOldAddressFields } from '../fields/redirectFromOldAddressFields'
 import { withOldAddressRedirect } from '../hooks/redirectOldAddress'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = collectionWithEditHistory({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: { useAsTitle: 'title', group: 'Blog', defaultColumns: ['title', 'publishedAt', '_status'], preview: previewButton('posts') },
@@ -30,4 +31,4 @@ export const Posts: CollectionConfig = {
     { name: 'authors', type: 'relationship', relationTo: 'authors', hasMany: true, required: true, admin: { position: 'sidebar' } },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, required: true, admin: { position: 'sidebar' } },
   ],
-}
+})

@@ -6,9 +6,10 @@ import { previewButton } from '../adminPreview'
 import { linkField } from '../fields/linkField'
 import { slugField } from '../fields/slugField'
 import { rowLabel } from '../fields/rowLabel'
+import { collectionWithEditHistory } from '../admin/withEditHistory'
 
 /** Upcoming until `startsAt`, on demand after it: the date decides, not a field to forget. */
-export const Webinars: CollectionConfig = {
+export const Webinars: CollectionConfig = collectionWithEditHistory({
   slug: 'webinars',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', '_status'], preview: previewButton('webinars') },
   defaultSort: '-startsAt',
@@ -40,4 +41,4 @@ export const Webinars: CollectionConfig = {
     linkField({ name: 'recording', label: 'Recording link', defaultType: 'custom', description: 'Shown once it has taken place.' }),
     { name: 'content', type: 'richText' },
   ],
-}
+})

@@ -5,6 +5,7 @@ import { databaseUnavailableReason } from '@/lib/databaseUnavailable'
 import { canRetryDelivery } from '../access/inbox'
 import { clientErrorStatus } from '../errors'
 import { errorAnswer } from '../rest/answers'
+import { ROWS } from './exportForm'
 
 /** Who may export the inbox: whoever works it, sales staff and admins. */
 export const canExportLeads = (user: unknown) => canRetryDelivery(user)
@@ -18,14 +19,32 @@ const exportRequest = z.object({
     collectionSlug: z.literal('leads', 'Only the sales inbox (leads) can be exported.'),
     format: optional(z.literal('csv', 'Leads are exported as CSV only.')),
     // It names the file in Content-Disposition: nothing that could end or add a parameter there.
-    name: optional(z.string().max(100).transform((name) => name.replace(/[^\w .()-]/g, '_') || undefined)),
+    name: optional(z.string().max(100).transform((name) => name.replace(/[^\w .()-]/g, '_').trim() || undefined)),
     fields: optional(z.array(z.string().max(100)).max(100)),
     where: optional(z.record(z.string(), z.unknown())),
     sort: optional(z.string().max(100)),
+    rows: optional(z.enum([ROWS.all, ROWS.first], 'How many is either “all” or “first”.')),
     limit: optional(z.int().min(0)),
+    // The plugin's page of a limited export: still in the form (hidden, 1), never passed on.
     page: optional(z.int().min(1)),
   }),
 })
+
+type ExportRequest = z.infer<typeof exportRequest>['data']
+
+/**
+ * How many leads to export: a number only when the person chose "Only the first few" and said
+ * how many; otherwise every lead that matches. The limit alone is not a choice: the plugin's form
+ * filled it with the list's page size. Null when the choice is incomplete.
+ */
+function limitAskedFor({ rows, limit }: ExportRequest): { limit?: number } | null {
+  if (rows !== ROWS.first) return {}
+  return limit ? { limit } : null
+}
+
+/** The file's name: the form's (or "leads"), and how many leads it holds when not all of them. */
+export const exportFileName = (name: string | undefined, limit: number | undefined) =>
+  `${name ?? 'leads'}${limit ? `-first-${limit}` : ''}.csv`
 
 const firstIssue = ({ issues: [issue] }: z.ZodError) =>
   issue?.path.length ? `${issue.message} (at ${issue.path.join('.')})` : `${issue?.message}`
@@ -62,13 +81,21 @@ export const leadDownload =
     if (!canExportLeads(req.user)) return errorAnswer(403, 'Only sales staff and admins may export leads.')
     const parsed = exportRequest.safeParse(await req.json?.().catch(() => undefined))
     if (!parsed.success) return errorAnswer(400, firstIssue(parsed.error))
-    const { where = {}, sort, ...options } = parsed.data.data
+    const { where = {}, sort, name, fields, collectionSlug } = parsed.data.data
+    const limit = limitAskedFor(parsed.data.data)
+    if (!limit) return errorAnswer(400, 'Say how many leads to export (1 or more), or choose “Every lead that matches”.')
     const refused = await refusedQuery(req, where as Where, sort)
     if (refused) return refused
     // format: without one the plugin writes JSON. drafts: without "yes" it filters a versioned
     // collection on `_status`, which the inbox (versions, no drafts) has not, and its stream
-    // hangs; every lead counts as published, so "with drafts" is every lead.
-    const data = { ...options, where, sort, format: 'csv', drafts: 'yes' }
+    // hangs; every lead counts as published, so "with drafts" is every lead. page 1: the first
+    // leads, or all of them.
+    const data = { collectionSlug, fields, where, sort, ...limit, page: 1, format: 'csv', drafts: 'yes' }
     req.json = () => Promise.resolve({ data })
-    return pluginDownload(req)
+    const answer = await pluginDownload(req)
+    if (!answer.ok) return answer
+    // The plugin names every file "<name>-leads.csv"; this one says how many it holds.
+    const headers = new Headers(answer.headers)
+    headers.set('Content-Disposition', `attachment; filename="${exportFileName(name, limit.limit)}"`)
+    return new Response(answer.body, { status: answer.status, headers })
   }

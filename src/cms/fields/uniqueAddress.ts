@@ -58,8 +58,9 @@ export const uniqueAddress: FieldHook = async ({ value, field, collection, origi
   const kind = singularLabel(collection)?.toLowerCase() ?? 'document'
   const message = `Another ${kind}${title} already uses ${value}. Choose another ${name}.`
   const error = new ValidationError({ collection: collection.slug, errors: [{ path: name, message }], req })
-  // The admin marks the field on a publish; on a draft's autosave it shows only this message,
-  // in a toast, so it says it all rather than Payload's "The following field is invalid: path".
+  // The admin marks the field from `errors[].path` (kept there by AddressField.client.tsx, for a
+  // draft's autosave too) and shows the error's own message in a toast: it says it all, rather
+  // than Payload's "The following field is invalid: path".
   error.message = message
   throw error
 }

@@ -3,8 +3,9 @@ import type { GlobalConfig } from 'payload'
 import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
 import { linkField } from '../fields/linkField'
+import { globalWithEditHistory } from '../admin/withEditHistory'
 
-export const Banner: GlobalConfig = {
+export const Banner: GlobalConfig = globalWithEditHistory({
   slug: 'banner',
   label: 'Announcement banner',
   ...siteGlobal(TAGS.banner),
@@ -26,4 +27,4 @@ export const Banner: GlobalConfig = {
     },
     linkField({ name: 'link', label: 'Link', condition: (data) => Boolean(data?.enabled) }),
   ],
-}
+})

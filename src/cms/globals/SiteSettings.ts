@@ -4,8 +4,9 @@ import { TAGS } from '../cacheTags'
 import { siteGlobal } from '../contentDefaults'
 import { linkField } from '../fields/linkField'
 import { statusUrlProblem } from '@/lib/http/statusUrl'
+import { globalWithEditHistory } from '../admin/withEditHistory'
 
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings: GlobalConfig = globalWithEditHistory({
   slug: 'site-settings',
   label: 'Site settings',
   ...siteGlobal(TAGS.siteSettings),
@@ -34,4 +35,4 @@ export const SiteSettings: GlobalConfig = {
       description: 'The header’s button; the contact page opens the sales drawer.',
     }),
   ],
-}
+})

@@ -3,7 +3,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { DatabaseUnavailableError } from '../../lib/databaseUnavailable'
 import type { LeadSlug } from '../collections/leads'
-import { FORMS, RETRYABLE, formOf, inboxColumns, type DeliveryState } from '../collections/leads/inboxRow'
+import { FIRST_TOUCH, FORMS, RETRYABLE, formOf, inboxColumns, type DeliveryState, type LeadSource } from '../collections/leads/inboxRow'
 
 /**
  * The one place that reads and writes leads, their rows in the sales inbox and their delivery
@@ -32,6 +32,8 @@ export type NewLead = {
   /** The outbox rows to write with it. */
   tasks: LeadTaskSlug[]
   attach?: Attach
+  /** Where it was sent from, for its inbox row. */
+  source?: LeadSource
 }
 
 export type WrittenLead = { collection: LeadSlug; id: string; deliveryKey: string }
@@ -121,6 +123,29 @@ async function insertInboxRows(payload: Payload, db: Inserter, rows: Row[]) {
 }
 
 /**
+ * The new inbox rows with their first touch: the one kept on the person's earliest row in the
+ * inbox (found by email, inside the lead's transaction), or, for a person's first lead, its own
+ * campaign fields; a later lead of the same batch from the same email takes the first one's.
+ * Once written it never changes (the fields are mirrored). The email is matched as sent.
+ */
+async function withFirstTouches(payload: Payload, transactionID: number | string | undefined, rows: Row[]): Promise<Row[]> {
+  const emails = [...new Set(rows.map((row) => row.email).filter((email) => typeof email === 'string'))] as string[]
+  const select = Object.fromEntries(['email', ...Object.keys(FIRST_TOUCH)].map((field) => [field, true as const]))
+  const { docs } = emails.length
+    ? await payload.db.find<Row>({ collection: INBOX, where: { email: { in: emails } }, sort: ['createdAt', 'id'], select, pagination: false, limit: 0, req: { transactionID } })
+    : { docs: [] as Row[] }
+  const first = new Map<unknown, Row>()
+  for (const doc of docs) if (!first.has(doc.email)) first.set(doc.email, doc)
+  return rows.map((row) => {
+    const earlier = first.get(row.email)
+    const touch = Object.entries(FIRST_TOUCH).map(([firstField, lastField]) => [firstField, earlier ? earlier[firstField] : row[lastField]])
+    const withTouch = { ...row, ...Object.fromEntries(touch) }
+    if (!earlier && row.email !== undefined) first.set(row.email, withTouch)
+    return withTouch
+  })
+}
+
+/**
  * Payload's commitTransaction resolves even when the COMMIT fails (the connection dropped as it
  * was sent; databaseDown.test.ts provokes it), so only reading the leads back, by their unique
  * delivery keys, proves they were stored. Throws when any is missing.
@@ -169,24 +194,21 @@ export async function insertLeads(payload: Payload, leads: NewLead[]): Promise<W
     const deliveries = new Map<string, string>()
     for (const job of await insertJobRows(payload, db, jobs))
       if (job.taskSlug === 'deliverLead') deliveries.set(`${job.input.collection}/${job.input.id}`, String(job.id))
-    await insertInboxRows(
-      payload,
-      db,
-      leads.map((lead, index) => {
-        const { collection, id } = written[index]!
-        const deliveryJob = deliveries.get(`${collection}/${id}`)
-        return {
-          ...inboxColumns(collection, lead.data),
-          [formOf(collection)]: Number.isNaN(Number(id)) ? id : Number(id),
-          status: 'new',
-          delivery: deliveryJob ? 'queued' : 'notSent',
-          deliveryJob,
-          deliveryKey: lead.deliveryKey,
-          createdAt: now,
-          updatedAt: now,
-        }
-      }),
-    )
+    const inboxRows = leads.map((lead, index) => {
+      const { collection, id } = written[index]!
+      const deliveryJob = deliveries.get(`${collection}/${id}`)
+      return {
+        ...inboxColumns(collection, lead.data, lead.source),
+        [formOf(collection)]: Number.isNaN(Number(id)) ? id : Number(id),
+        status: 'new',
+        delivery: deliveryJob ? 'queued' : 'notSent',
+        deliveryJob,
+        deliveryKey: lead.deliveryKey,
+        createdAt: now,
+        updatedAt: now,
+      }
+    })
+    await insertInboxRows(payload, db, await withFirstTouches(payload, transactionID, inboxRows))
     if (transactionID !== undefined) await adapter.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID !== undefined) await adapter.rollbackTransaction(transactionID)

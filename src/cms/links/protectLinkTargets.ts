@@ -1,11 +1,18 @@
-import { type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import {
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
 
 import { TAGS } from '../cacheTags'
 import { publicError } from '../errors'
 import { documentPath } from '../documentRoutes'
 import { publishedRow } from '../hooks/publishedRow'
 import { expire } from '../hooks/revalidate'
-import { linkedFrom, redirectsTo } from './linkedFrom'
+import { linkedFrom, redirectsTo, type Referrer } from './linkedFrom'
 import { isLinkable } from './linkValue'
 
 const contextKey = (collection: string, id: unknown) => `linkAddress:${collection}:${String(id)}`
@@ -36,21 +43,29 @@ export const expireLinksOnDelete: CollectionAfterDeleteHook = async ({ collectio
   return doc
 }
 
+/** Everything that leads to a linkable document (links to it, redirects to its address), and its address. */
+export async function referrersOf(req: PayloadRequest, collection: string, id: number | string) {
+  const row = await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, req })
+  const address = row ? documentPath(collection, row as { path?: unknown; slug?: unknown }) : null
+  const referrers: Referrer[] = [...(await linkedFrom(req, collection, id)), ...(address ? await redirectsTo(req, address) : [])]
+  return { address, referrers }
+}
+
 /**
  * A document that links or redirects lead to is not deleted: the editor is told which ones, so
- * they can point them elsewhere first, rather than finding the 404s later.
+ * they can point them elsewhere first, rather than finding the 404s later. The admin shows the
+ * refusal as a toast, which holds text only: the same list, with a link to each, is the
+ * document's "Linked from" panel (LinkedFrom.tsx), which the message points to.
  */
 export const refuseDeleteWhileLinked: CollectionBeforeDeleteHook = async ({ collection, id, req }) => {
   if (!isLinkable(collection.slug)) return
-  const row = await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: id } }, req })
-  const address = row ? documentPath(collection.slug, row as { path?: unknown; slug?: unknown }) : null
-  const referrers = [...(await linkedFrom(req, collection.slug, id)), ...(address ? await redirectsTo(req, address) : [])]
+  const { address, referrers } = await referrersOf(req, collection.slug, id)
   if (referrers.length === 0) return
   const what = address ?? 'This document'
   throw publicError(
     'LinkedDocumentError',
-    `${what} cannot be deleted while these link to it: ${referrers.join('; ')}. Point them elsewhere (or remove them), then delete it.`,
+    `${what} cannot be deleted while these link to it: ${referrers.map((referrer) => referrer.label).join('; ')}. Point them elsewhere (or remove them), then delete it. Each is linked under “Linked from” beside this document.`,
     409,
-    { referrers },
+    { referrers: referrers.map((referrer) => referrer.label), links: referrers },
   )
 }

@@ -1,3 +1,4 @@
+import type { Draft } from '@/cms/draft'
 import type { Post } from '@/cms/payload-types'
 import { posts } from '@/cms/read/collections'
 import { RelatedBand } from '@/features/layout/RelatedBand'
@@ -7,7 +8,7 @@ import { relatedPosts } from './relatedPosts'
 const RELATED = 3
 
 /** The end of a post: three more to read, so a reader who finished one is not left at the footer. */
-export async function MorePosts({ current }: { current: Post }) {
+export async function MorePosts({ current }: { current: Draft<Post> }) {
   const next = relatedPosts(current, await posts.list(), RELATED)
   if (next.length === 0) return null
   return (

@@ -1,3 +1,4 @@
+import type { Draft } from '@/cms/draft'
 import type { Job } from '@/cms/payload-types'
 import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
@@ -11,27 +12,30 @@ import { buttonClass } from '@/ui/button'
 /** Where applications go when the form cannot be used: without JavaScript, or when sending fails. */
 export const CAREERS_EMAIL = 'careers@cipherwell.com'
 
-export function JobDetail({ job, employmentType }: { job: Job; employmentType: string }) {
-  const mailto = `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`
+/** A job's page and its application form. In draft mode a fact not set yet is left out. */
+export function JobDetail({ job, employmentType }: { job: Draft<Job>; employmentType: string }) {
+  const mailto = `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(job.title ? `Application: ${job.title}` : 'Application')}`
   const department = departmentLabel(job.department)
   const facts = [
     ['Department', department],
     ['Location', job.location],
     ['Employment type', employmentType],
-    ['Posted', formatDate(job.postedAt)],
-    ...(job.validThrough ? [['Applications close', formatDate(job.validThrough)]] : []),
-  ]
+    ['Posted', job.postedAt ? formatDate(job.postedAt) : null],
+    ['Applications close', job.validThrough ? formatDate(job.validThrough) : null],
+  ].flatMap(([term, value]) => (term && value ? [[term, value]] : []))
   return (
     <>
-      <PageHeader eyebrow={department} title={job.title} intro={job.summary} measure="reading">
-        <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4 text-sm">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-slate-300">{term}</dt>
-              <dd className="mt-0.5 font-semibold text-white">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <PageHeader eyebrow={department} title={job.title ?? ''} intro={job.summary} measure="reading">
+        {facts.length > 0 ? (
+          <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-slate-300">{term}</dt>
+                <dd className="mt-0.5 font-semibold text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <a
           href="#apply"
           className={buttonClass('primary', 'light', 'mt-8')}
@@ -50,7 +54,7 @@ export function JobDetail({ job, employmentType }: { job: Job; employmentType: s
             Apply for this role
           </h2>
           <p className="mt-3 text-slate-700">We reply to every application within ten working days.</p>
-          <LazyApplicationForm job={job.slug} email={CAREERS_EMAIL} />
+          <LazyApplicationForm job={job.slug ?? ''} email={CAREERS_EMAIL} />
           {/* Rendered on the server: the way to apply without JavaScript, and an alternative with it. */}
           <p className="mt-8 text-slate-700">
             <span className="noscript:hidden">Prefer email? </span>Send your CV to{' '}

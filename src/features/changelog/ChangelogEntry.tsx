@@ -1,5 +1,6 @@
 import { Link } from '@/ui/Link.client'
 
+import type { Draft } from '@/cms/draft'
 import type { Changelog } from '@/cms/payload-types'
 import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
@@ -7,14 +8,14 @@ import { RichText } from '@/features/richtext/RichText'
 import { ChangelogTags } from './tags'
 import { ReadingColumn } from '@/features/layout/ReadingColumn'
 
-/** One changelog entry on a page of its own, with the way back to the list. */
-export function ChangelogEntry({ entry }: { entry: Changelog }) {
+/** One changelog entry on a page of its own, with the way back to the list; a draft may have no date yet. */
+export function ChangelogEntry({ entry }: { entry: Draft<Changelog> }) {
   return (
     <>
       <PageHeader
         measure="reading"
-        eyebrow={`Changelog · ${formatDate(entry.publishedAt)}`}
-        title={entry.title}
+        eyebrow={['Changelog', entry.publishedAt ? formatDate(entry.publishedAt) : null].filter(Boolean).join(' · ')}
+        title={entry.title ?? ''}
         intro={entry.summary}
         light
       >

@@ -13,11 +13,13 @@ const STYLE: Record<Tag, string> = {
 
 const label = (tag: Tag) => tag.charAt(0).toUpperCase() + tag.slice(1)
 
-export function ChangelogTags({ tags }: { tags: Changelog['tags'] }) {
-  if (!tags || tags.length === 0) return null
+/** An entry's tags; a draft's list may hold a tag not chosen yet (null). */
+export function ChangelogTags({ tags }: { tags: readonly (Tag | null | undefined)[] | null | undefined }) {
+  const chosen = (tags ?? []).filter((tag): tag is Tag => Boolean(tag))
+  if (chosen.length === 0) return null
   return (
     <ul aria-label="Tags" className="flex flex-wrap gap-2">
-      {tags.map((tag) => (
+      {chosen.map((tag) => (
         <li key={tag} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLE[tag]}`}>
           {label(tag)}
         </li>

@@ -41,8 +41,9 @@ export type RenderContext = { siteUrl: string; brand: string }
  * The detail route and its OG image are built from this by the factories beside it
  * (detailRoute.tsx, ogImageRoutes.ts), the listing and its OG image from a `Listing`
  * (listingRoute.tsx); the address (`<prefix>/<slug>`), the sitemap section and the preview path
- * come from the collection, in src/cms/documentRoutes.ts. Name, metadata, structured data and
- * card take a `Draft`: in draft mode the route shows whatever autosave stored, however unfinished.
+ * come from the collection, in src/cms/documentRoutes.ts. Name, metadata, structured data, card
+ * and the page itself take a `Draft`: in draft mode the route shows whatever autosave stored,
+ * however unfinished.
  */
 export type ContentType<Doc extends { slug: string }> = {
   collection: SluggedCollection
@@ -57,7 +58,7 @@ export type ContentType<Doc extends { slug: string }> = {
   jsonLd?: (doc: Draft<Doc>, context: RenderContext) => object
   /** The header on a light page (documents without a dark hero). */
   lightHeader?: boolean
-  render: (doc: Doc) => ReactNode
+  render: (doc: Draft<Doc>) => ReactNode
   og: { alt: string; card: (doc: Draft<Doc>) => CardText }
 }
 

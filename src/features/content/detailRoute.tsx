@@ -37,13 +37,14 @@ export function detailRoute<Doc extends { slug: string }>(type: ContentType<Doc>
     Page: async function DetailPage({ params }: Props) {
       const [doc, brand] = await Promise.all([load(params), brandName()])
       if (!doc) notFound()
-      const structuredData = detailJsonLd(type, asDraft(doc), { siteUrl: getEnv().siteUrl, brand })
+      const draft = asDraft(doc)
+      const structuredData = detailJsonLd(type, draft, { siteUrl: getEnv().siteUrl, brand })
       return (
         <SiteShell page={type.lightHeader ? { header: 'light' } : undefined}>
           {structuredData.map((data, index) => (
             <JsonLd key={index} data={data} />
           ))}
-          {type.render(doc)}
+          {type.render(draft)}
         </SiteShell>
       )
     },

@@ -1,4 +1,5 @@
 import { CallToAction } from '@/blocks/CallToAction/Component'
+import type { Draft } from '@/cms/draft'
 import type { Customer } from '@/cms/payload-types'
 import { customers } from '@/cms/read/collections'
 import { RelatedBand } from '@/features/layout/RelatedBand'
@@ -10,7 +11,7 @@ const RELATED = 3
  * The end of a customer story: up to three other stories (the next ones in the listing's
  * order, wrapping round), then the way to talk to sales about the reader's own case.
  */
-export async function MoreStories({ current }: { current: Customer }) {
+export async function MoreStories({ current }: { current: Pick<Draft<Customer>, 'id'> }) {
   const all = await customers.list()
   const at = all.findIndex((customer) => customer.id === current.id)
   // Those after it, then those before it: never the story itself (absent from `all` in a draft preview).

@@ -1,3 +1,5 @@
+import { pageTopic } from '@/lib/pageTopic'
+
 import { track } from '../analytics/analytics'
 import { readStoredUtms } from '../attribution/storedUtms'
 import type { DemoRequestBody } from './schema'
@@ -16,6 +18,5 @@ export function startDemoBooking(email: string): void {
     body: JSON.stringify(body),
     keepalive: true,
   }).catch(() => {})
-  const topic = new URLSearchParams(window.location.search).get('topic') || undefined
-  track('started_demo_booking', { topic, attribution: utms })
+  track('started_demo_booking', { topic: pageTopic(), attribution: utms })
 }

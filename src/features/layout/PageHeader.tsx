@@ -32,7 +32,7 @@ export function PageHeader({
         {eyebrow ? (
           <p className={`text-sm font-semibold uppercase tracking-wider ${light ? 'text-brand-700' : 'text-brand-300'}`}>{eyebrow}</p>
         ) : null}
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance desk:text-5xl">{title}</h1>
+        {title ? <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance desk:text-5xl">{title}</h1> : null}
         {intro ? (
           <p className={`mt-5 max-w-3xl text-lg ${light ? 'text-slate-600' : 'text-slate-300'}`}>
             <EmailLinks text={intro} dark={!light} />

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { LeadSlug } from '@/cms/collections/leads'
+import type { LeadSource } from '@/cms/collections/leads/inboxRow'
 import { insertLeads, type Attach, type LeadTaskSlug, type NewLead, type WrittenLead } from '@/cms/leads/repository'
 import { getEnv } from '@/lib/env'
 import { GroupCommit } from './groupCommit'
@@ -23,16 +24,16 @@ const tasksFor = (): LeadTaskSlug[] => (getEnv().LEAD_NOTIFY_TO ? ['deliverLead'
  * Resolves to the lead's id and the reference for the visitor's answer: its random delivery
  * key, never the sequential database id (which would tell anyone how many leads arrive, and
  * would tell a bot its honeypot submission apart from a stored one, which gets a random reference too).
- * `moreTasks` are queued with the lead's own (a campaign form's notification emails).
+ * `attach` writes what belongs to the lead (a CV) in its transaction; `moreTasks` are queued with
+ * the lead's own (a campaign form's notification emails); `source` is the page it was sent from.
  */
 export function storeLead(
   payload: Payload,
   collection: LeadSlug,
   data: Record<string, unknown>,
-  attach?: Attach,
-  moreTasks: readonly LeadTaskSlug[] = [],
+  { attach, moreTasks = [], source }: { attach?: Attach; moreTasks?: readonly LeadTaskSlug[]; source?: LeadSource } = {},
 ): Promise<StoredLead> {
-  const lead: NewLead = { collection, data, deliveryKey: randomUUID(), tasks: [...tasksFor(), ...moreTasks], attach }
+  const lead: NewLead = { collection, data, deliveryKey: randomUUID(), tasks: [...tasksFor(), ...moreTasks], attach, source }
   // A lead with attachments writes files its caller must remove if it fails, so it never shares
   // a transaction: a batch's failure must not roll back (and orphan) another visitor's upload.
   if (attach) return insertLeads(payload, [lead]).then(([written]) => logged(payload, written!))

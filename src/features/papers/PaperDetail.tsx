@@ -1,4 +1,6 @@
+import type { Draft } from '@/cms/draft'
 import type { Paper } from '@/cms/payload-types'
+import { uploaded } from '@/features/media/uploaded'
 import { formatDate } from '@/features/layout/formatDate'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { MediaImage } from '@/features/media/MediaImage'
@@ -6,21 +8,25 @@ import { downloadDetails } from './fileSize'
 import { Container } from '@/features/layout/Container'
 import { buttonClass } from '@/ui/button'
 
-/** The PDF upload when it is populated and served; otherwise there is nothing to offer. */
-const pdfOf = (paper: Paper) => (typeof paper.pdf === 'object' && paper.pdf.url ? paper.pdf : null)
-
-export function PaperDetail({ paper }: { paper: Paper }) {
-  const pdf = pdfOf(paper)
-  const cover = typeof paper.coverImage === 'object' ? paper.coverImage : null
+/** A paper's page. In draft mode what is not there yet (date, abstract, PDF, cover) is left out. */
+export function PaperDetail({ paper }: { paper: Draft<Paper> }) {
+  // The PDF upload when it is populated and served; otherwise there is nothing to offer.
+  const pdf = uploaded(paper.pdf)
+  const cover = uploaded(paper.coverImage)
+  const eyebrow = ['Paper', paper.publishedAt ? formatDate(paper.publishedAt) : null].filter(Boolean).join(' · ')
   return (
     <>
-      <PageHeader eyebrow={`Paper · ${formatDate(paper.publishedAt)}`} title={paper.title} light />
+      <PageHeader eyebrow={eyebrow} title={paper.title ?? ''} light />
       <Container className="grid gap-10 py-12 desk:grid-cols-[minmax(0,1fr)_18rem] desk:py-16 wide:grid-cols-[minmax(0,48rem)_18rem] wide:justify-between">
-        <section aria-labelledby="abstract">
-          <h2 id="abstract" className="text-2xl font-bold tracking-tight text-slate-900">
-            Abstract
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{paper.abstract}</p>
+        <section aria-labelledby={paper.abstract ? 'abstract' : undefined}>
+          {paper.abstract ? (
+            <>
+              <h2 id="abstract" className="text-2xl font-bold tracking-tight text-slate-900">
+                Abstract
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{paper.abstract}</p>
+            </>
+          ) : null}
           {pdf?.url ? (
             <p className="mt-8">
               <a

@@ -13,6 +13,7 @@ import { editorBlocks } from './editorBlocks'
 import { emailLinkingText } from './emailLinkingText'
 import { tables } from './tables'
 import { unnumberedListItems } from './unnumberedListItems'
+import { populatedUploads } from './uploads'
 
 /**
  * A link to one of our documents renders the address the read put in its `url` (the same
@@ -30,6 +31,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   link,
   text: emailLinkingText(defaultConverters.text),
   listitem: unnumberedListItems(defaultConverters.listitem!),
+  upload: populatedUploads(defaultConverters.upload),
   ...tables,
   blocks: { ...defaultConverters.blocks, ...codeBlocks, ...editorBlocks },
 })

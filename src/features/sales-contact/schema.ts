@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { TOPIC_MAX_LENGTH } from '@/lib/pageTopic'
+
 import { attributionSchema } from '../attribution/schema'
 import { honeypotSchema } from '../leads/honeypot'
 import { emailField, requiredText } from '../leads/fields'
@@ -16,7 +18,7 @@ export type SalesFields = z.infer<typeof salesFieldsSchema>
 /** POST /api/salesForm body: the fields, where the form was opened, the captcha token and attribution. */
 export const salesFormSchema = salesFieldsSchema.extend({
   context: z.string().trim().max(200).optional(),
-  topic: z.string().trim().max(200).optional(),
+  topic: z.string().trim().max(TOPIC_MAX_LENGTH).optional(),
   token: z.string().max(10_000).optional(),
   ...attributionSchema.shape,
   ...honeypotSchema,

@@ -1,4 +1,5 @@
 import type HCaptcha from '@hcaptcha/react-hcaptcha'
+import { pageTopic } from '@/lib/pageTopic'
 import { useRouter } from 'next/navigation'
 import type { RefObject } from 'react'
 import type { UseFormSetError } from 'react-hook-form'
@@ -29,12 +30,14 @@ export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setErr
 
   return async function submit(fields: SalesFields): Promise<void> {
     const attribution = readStoredUtms()
+    // The drawer's own topic; else the page's `?topic=` (a link to /contact?topic=pci).
+    const subject = topic ?? pageTopic()
     const say: SayOnForm = (type, message) => setError('root.server', { type, message })
     const send = (token: string) =>
       sendSalesForm({
         ...fields,
         context,
-        topic,
+        topic: subject,
         token,
         ...attribution,
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
@@ -53,7 +56,7 @@ export function useSalesSubmit({ context, topic, captchaRef, honeypotRef, setErr
 
     close()
     identify({ email: fields.email, firstName: fields.firstName, lastName: fields.lastName })
-    track('submit_sales_contact_form', { message: fields.textField, context, topic, attribution })
+    track('submit_sales_contact_form', { message: fields.textField, context, topic: subject, attribution })
     router.push(THANK_YOU_PATH)
   }
 }

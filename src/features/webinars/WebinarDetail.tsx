@@ -1,3 +1,4 @@
+import type { Draft } from '@/cms/draft'
 import type { Webinar } from '@/cms/payload-types'
 import { PageHeader } from '@/features/layout/PageHeader'
 import { NavHref } from '@/ui/NavHref'
@@ -8,7 +9,7 @@ import { Container } from '@/features/layout/Container'
 import { buttonClass } from '@/ui/button'
 
 /** Register while upcoming, watch once it has happened; no button when the link is not set yet. */
-function Action({ webinar, upcoming }: { webinar: Webinar; upcoming: boolean }) {
+function Action({ webinar, upcoming }: { webinar: Draft<Webinar>; upcoming: boolean }) {
   const href = (upcoming ? webinar.registration : webinar.recording)?.href
   if (!href) return null
   return (
@@ -22,33 +23,45 @@ function Action({ webinar, upcoming }: { webinar: Webinar; upcoming: boolean }) 
   )
 }
 
-export function WebinarDetail({ webinar, now }: { webinar: Webinar; now: Date }) {
+/** A webinar's page. In draft mode what is not there yet (time, length, speakers) is left out. */
+export function WebinarDetail({ webinar, now }: { webinar: Draft<Webinar>; now: Date }) {
   const upcoming = isUpcoming(webinar, now)
-  const speakers = webinar.speakers ?? []
+  // A speaker is listed once named; the line under the name says whatever else is known.
+  const speakers = (webinar.speakers ?? []).flatMap((speaker) => (speaker?.name ? [{ ...speaker, name: speaker.name }] : []))
   return (
     <>
       <PageHeader
         eyebrow={upcoming ? 'Live webinar' : 'On-demand webinar'}
-        title={webinar.title}
+        title={webinar.title ?? ''}
         intro={webinar.summary}
       >
-        <dl className="mt-8 grid gap-4 text-sm desk:grid-cols-[auto_1fr] desk:gap-x-6">
-          <dt className="font-semibold text-slate-300">{upcoming ? 'When' : 'Recorded'}</dt>
-          <dd>
-            <time dateTime={webinar.startsAt}>{formatWebinarTime(webinar.startsAt)}</time>
-          </dd>
-          <dt className="font-semibold text-slate-300">Duration</dt>
-          <dd>{formatDuration(webinar.durationMinutes)}</dd>
-        </dl>
+        {webinar.startsAt || webinar.durationMinutes ? (
+          <dl className="mt-8 grid gap-4 text-sm desk:grid-cols-[auto_1fr] desk:gap-x-6">
+            {webinar.startsAt ? (
+              <>
+                <dt className="font-semibold text-slate-300">{upcoming ? 'When' : 'Recorded'}</dt>
+                <dd>
+                  <time dateTime={webinar.startsAt}>{formatWebinarTime(webinar.startsAt)}</time>
+                </dd>
+              </>
+            ) : null}
+            {webinar.durationMinutes ? (
+              <>
+                <dt className="font-semibold text-slate-300">Duration</dt>
+                <dd>{formatDuration(webinar.durationMinutes)}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
         <Action webinar={webinar} upcoming={upcoming} />
       </PageHeader>
       <Container className="grid gap-12 py-12 desk:grid-cols-[minmax(0,1fr)_16rem] desk:py-16 wide:grid-cols-[minmax(0,48rem)_18rem] wide:justify-between">
         <div>
           {webinar.content ? (
             <RichText data={webinar.content} />
-          ) : (
+          ) : webinar.summary ? (
             <p className="text-lg text-slate-700">{webinar.summary}</p>
-          )}
+          ) : null}
         </div>
         {speakers.length > 0 ? (
           <section aria-labelledby="speakers">

@@ -1,8 +1,12 @@
+import type { Draft } from '@/cms/draft'
 import type { Webinar } from '@/cms/payload-types'
 
-/** Upcoming until the start time passes: decided at render time, and pages regenerate hourly. */
-export const isUpcoming = (webinar: Pick<Webinar, 'startsAt'>, now: Date) =>
-  new Date(webinar.startsAt).getTime() >= now.getTime()
+/**
+ * Upcoming until the start time passes: decided at render time, and pages regenerate hourly.
+ * A draft without its start time yet is one still being planned: upcoming.
+ */
+export const isUpcoming = (webinar: Pick<Draft<Webinar>, 'startsAt'>, now: Date) =>
+  !webinar.startsAt || new Date(webinar.startsAt).getTime() >= now.getTime()
 
 /** Upcoming soonest first; on demand most recent first. */
 export function splitWebinars<W extends Pick<Webinar, 'startsAt'>>(webinars: W[], now: Date) {

@@ -1,8 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { rebuildMediaUsage } from '../../cms/collections/Media/hooks/mediaUsage'
-import { referenceLinksByPath } from '../../cms/links/referenceLinksByPath'
-import { reindexSearch } from '../../cms/search/reindexSearch'
-import { codeBlocksMigration } from '../shared/codeParagraphsToBlocks'
 import { searchFullText } from '../shared/searchFullText'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -67,21 +63,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_search_index_fk" FOREIGN KEY ("search_index_id") REFERENCES "public"."search_index"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_search_index_id_idx" ON "payload_locked_documents_rels" USING btree ("search_index_id");`)
   for (const statement of searchFullText.postgres.up) await db.execute(sql.raw(statement))
-  // Four steps read the documents through the current config, so they run in the latest
-  // migration (moved here from campaign_forms, which took them from seo_plugin; a document
-  // saved through Payload now also writes its search entry, whose table exists only from
-  // here); should a later migration change a table they read, move them after it. Running any
-  // of them again is harmless.
-  // 1. Media used to be public on upload (until media_visibility). Flag what published content
-  //    already shows, so existing pages keep their images; everything else becomes private.
-  await rebuildMediaUsage(payload, req)
-  // 2. Links that lead to a document's address become references to it; the rest stay custom
-  //    (link_references made every existing link custom).
-  await referenceLinksByPath(payload, req)
-  // 3. Seeded posts' code listings become code blocks (moved here from code_blocks).
-  await codeBlocksMigration.up({ payload, req })
-  // 4. Every published document gets its search entry.
-  await reindexSearch(payload, req)
+  // The content data steps that were here run in the latest migration that changes content (contentDataSteps.ts).
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

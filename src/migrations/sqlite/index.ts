@@ -16,6 +16,8 @@ import * as migration_20261126_231643_sales_inbox from './20261126_231643_sales_
 import * as migration_20261127_014611_seo_plugin from './20261127_014611_seo_plugin';
 import * as migration_20261127_050055_campaign_forms from './20261127_050055_campaign_forms';
 import * as migration_20261127_061826_site_search from './20261127_061826_site_search';
+import * as migration_20261128_045105_lead_record from './20261128_045105_lead_record';
+import * as migration_20261128_050835_edit_history from './20261128_050835_edit_history';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261127_061826_site_search.up,
     down: migration_20261127_061826_site_search.down,
-    name: '20261127_061826_site_search'
+    name: '20261127_061826_site_search',
+  },
+  {
+    up: migration_20261128_045105_lead_record.up,
+    down: migration_20261128_045105_lead_record.down,
+    name: '20261128_045105_lead_record',
+  },
+  {
+    up: migration_20261128_050835_edit_history.up,
+    down: migration_20261128_050835_edit_history.down,
+    name: '20261128_050835_edit_history'
   },
 ];

@@ -1,8 +1,14 @@
+import { MessageCell as MessageCell_7cff08423c81afbc0fe686f189ae6aa8 } from '../../../cms/admin/MessageCell'
+import { AssignToMe as AssignToMe_7a6e28597fae317d4dbab6a1af9f541a } from '../../../cms/admin/AssignToMe.client'
+import { NoteRowLabel as NoteRowLabel_97101fa3924f74daf786043c5916d05f } from '../../../cms/admin/NoteRowLabel.client'
 import { SameEmailLeads as SameEmailLeads_5e59af255aea87a2d9a56a39f0e8ddd8 } from '../../../cms/admin/SameEmailLeads'
 import { LeadFormRecord as LeadFormRecord_2d6a509bfd59c694a5ad8359414bb29b } from '../../../cms/admin/LeadFormRecord'
 import { RetryDelivery as RetryDelivery_c741cccee5793b697cea5bd3a9ef79ee } from '../../../cms/admin/RetryDelivery.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { InboxViews as InboxViews_b9b2a538bcd85c5e9253de944b7530a9 } from '../../../cms/admin/InboxViews'
+import { VersionHistory as VersionHistory_0457971e6be573e040d1a10bda0deedf } from '../../../cms/admin/VersionHistory'
 import { AddressField as AddressField_155d1c5562c58438786d89521699c881 } from '../../../cms/admin/AddressField.client'
+import { BlockRowLabel as BlockRowLabel_39fac65e122f43b6ddcd0a9e9962aedc } from '../../../cms/admin/RowLabel.client'
 import { IconPicker as IconPicker_c0e65a84ef248ede07503b08d788146d } from '../../../cms/admin/IconPicker.client'
 import { RowLabel as RowLabel_39fac65e122f43b6ddcd0a9e9962aedc } from '../../../cms/admin/RowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -38,9 +44,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublishButton as PublishButton_5d61c50e814c7e7437ba16e336e6aee6 } from '../../../cms/admin/PublishButton.client'
+import { UploadRules as UploadRules_973d0cf7462d523a2e772071c0db1cf7 } from '../../../cms/admin/UploadRules.client'
 import { CurrentPasswordField as CurrentPasswordField_707f9af25a683a4e636bfd97690958a3 } from '../../../cms/admin/CurrentPasswordField.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -48,7 +55,7 @@ import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d56
 import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { DownloadButton as DownloadButton_ab9f7d4c3f5992bedeacef928239811d } from '../../../cms/exports/DownloadButton.client'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -63,11 +70,17 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/MessageCell#MessageCell": MessageCell_7cff08423c81afbc0fe686f189ae6aa8,
+  "/cms/admin/AssignToMe.client#AssignToMe": AssignToMe_7a6e28597fae317d4dbab6a1af9f541a,
+  "/cms/admin/NoteRowLabel.client#NoteRowLabel": NoteRowLabel_97101fa3924f74daf786043c5916d05f,
   "/cms/admin/SameEmailLeads#SameEmailLeads": SameEmailLeads_5e59af255aea87a2d9a56a39f0e8ddd8,
   "/cms/admin/LeadFormRecord#LeadFormRecord": LeadFormRecord_2d6a509bfd59c694a5ad8359414bb29b,
   "/cms/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_c741cccee5793b697cea5bd3a9ef79ee,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/cms/admin/InboxViews#InboxViews": InboxViews_b9b2a538bcd85c5e9253de944b7530a9,
+  "/cms/admin/VersionHistory#VersionHistory": VersionHistory_0457971e6be573e040d1a10bda0deedf,
   "/cms/admin/AddressField.client#AddressField": AddressField_155d1c5562c58438786d89521699c881,
+  "/cms/admin/RowLabel.client#BlockRowLabel": BlockRowLabel_39fac65e122f43b6ddcd0a9e9962aedc,
   "/cms/admin/IconPicker.client#IconPicker": IconPicker_c0e65a84ef248ede07503b08d788146d,
   "/cms/admin/RowLabel.client#RowLabel": RowLabel_39fac65e122f43b6ddcd0a9e9962aedc,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -103,9 +116,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/admin/PublishButton.client#PublishButton": PublishButton_5d61c50e814c7e7437ba16e336e6aee6,
+  "/cms/admin/UploadRules.client#UploadRules": UploadRules_973d0cf7462d523a2e772071c0db1cf7,
   "/cms/admin/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_707f9af25a683a4e636bfd97690958a3,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
@@ -113,7 +127,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#FieldsToExport": FieldsToExport_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/cms/exports/DownloadButton.client#DownloadButton": DownloadButton_ab9f7d4c3f5992bedeacef928239811d,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,

@@ -5,7 +5,7 @@ import { storeLead } from '@/features/leads/storeLead'
 import { betaSignupSchema } from '@/features/register-interest/schema'
 
 /** POST /api/beta-signup: the register-interest dialog. */
-export const POST = jsonLeadEndpoint('betaSignup', betaSignupSchema, async (input, { payload }) => {
+export const POST = jsonLeadEndpoint('betaSignup', betaSignupSchema, async (input, { payload, source }) => {
   const stored = await storeLead(payload, 'beta-signups', {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -14,6 +14,6 @@ export const POST = jsonLeadEndpoint('betaSignup', betaSignupSchema, async (inpu
     message: input.message,
     topic: input.topic,
     attribution: pickAttribution(input),
-  })
+  }, { source })
   return accepted(stored.reference)
 })

@@ -15,7 +15,7 @@ import { verifyCaptcha } from '@/features/leads/verifyCaptcha'
  * stored with its CRM delivery (and the form's notification emails) before the 2xx. A form
  * that is not published (never, no longer, or deleted) answers 404.
  */
-export const POST = jsonLeadEndpoint('campaignForm', campaignFormBodySchema, async (input, { payload, env }) => {
+export const POST = jsonLeadEndpoint('campaignForm', campaignFormBodySchema, async (input, { payload, env, source }) => {
   const form = await publishedForm(payload, input.form)
   if (!form) return jsonError(404, 'This form is no longer available')
   const { definition, schema } = preparedForm(form)
@@ -24,6 +24,6 @@ export const POST = jsonLeadEndpoint('campaignForm', campaignFormBodySchema, asy
   const captcha = await verifyCaptcha(input.token, env)
   if (captcha === 'rejected') return fieldErrors({ token: 'The captcha check failed; please try again' })
   const notify = (form.emails ?? []).length > 0 ? (['notifyFormRecipients'] as const) : []
-  const stored = await storeLead(payload, 'campaign-submissions', submissionRecord(definition, answers.data, input, captcha), undefined, notify)
+  const stored = await storeLead(payload, 'campaign-submissions', submissionRecord(definition, answers.data, input, captcha), { moreTasks: notify, source })
   return accepted(stored.reference)
 })

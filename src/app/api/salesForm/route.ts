@@ -6,7 +6,7 @@ import { verifyCaptcha } from '@/features/leads/verifyCaptcha'
 import { salesFormSchema } from '@/features/sales-contact/schema'
 
 /** POST /api/salesForm: the sales drawer and `/contact`. */
-export const POST = jsonLeadEndpoint('salesForm', salesFormSchema, async (input, { payload, env }) => {
+export const POST = jsonLeadEndpoint('salesForm', salesFormSchema, async (input, { payload, env, source }) => {
   const captcha = await verifyCaptcha(input.token, env)
   if (captcha === 'rejected') return fieldErrors({ token: 'The captcha check failed; please try again' })
   const stored = await storeLead(payload, 'sales-contacts', {
@@ -18,6 +18,6 @@ export const POST = jsonLeadEndpoint('salesForm', salesFormSchema, async (input,
     topic: input.topic,
     captcha,
     attribution: pickAttribution(input),
-  })
+  }, { source })
   return accepted(stored.reference)
 })

@@ -6,10 +6,15 @@ import { mediaRead } from '../../access/mediaRead'
 import { TAGS } from '../../cacheTags'
 import { publicOnSave } from '../../contentDefaults'
 import { refuseRemoteFile } from '../../storage/refuseRemoteFile'
+import { keepUploadRefusal } from '../../uploads/keepUploadRefusal'
+import { uploadRulesField } from '../../uploads/uploadRulesField'
 import { forgetDeletedMedia } from './hooks/mediaUsage'
 import { refuseUnsafeSvg } from './hooks/refuseUnsafeSvg'
 
 const onSave = publicOnSave(TAGS.media)
+
+// SVG for wordmarks: drawings only (hooks/svgAllowlist.ts), served as they are, never resized.
+const MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf']
 
 /**
  * Images (SVG included) and PDFs on local disk under the data directory. Payload keeps the resized
@@ -26,11 +31,11 @@ export const Media: CollectionConfig = {
     ...onSave.hooks,
     beforeOperation: [...(onSave.hooks?.beforeOperation ?? []), refuseRemoteFile, refuseUnsafeSvg],
     afterDelete: [...(onSave.hooks?.afterDelete ?? []), forgetDeletedMedia],
+    afterError: [...(onSave.hooks?.afterError ?? []), keepUploadRefusal],
   },
   upload: {
     staticDir: path.join(getEnv().dataDir, 'media'),
-    // SVG for wordmarks: drawings only (hooks/svgAllowlist.ts), served as they are, never resized.
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],
+    mimeTypes: MIME_TYPES,
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [
@@ -41,6 +46,9 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
+    // Files up to UPLOAD_FILE_LIMIT (src/cms/uploads/uploadLimit.ts): Payload's `upload` options
+    // refuse a larger one (413, uploadOptions.ts), the admin as soon as it is chosen.
+    uploadRulesField(MIME_TYPES),
     {
       name: 'alt',
       type: 'text',

@@ -1,16 +1,32 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { inboxAccess, mirroredField } from '../../access/inbox'
+import { VERSIONS_VIEW } from '../../admin/withEditHistory'
+import { stampEditor } from '../../hooks/stampEditor'
 import { retryDeliveryEndpoint } from './retryDeliveryEndpoint'
 import { DELIVERY_STATES, FORMS, LEAD_STATUSES } from './inboxRow'
-
-/** Who saved each change: Payload's versions keep the document, not the user, so the document says. */
-const stampEditor: CollectionBeforeChangeHook = ({ data, req }) =>
-  req.user ? { ...data, updatedBy: req.user.id } : data
+import { keepNoteLog, noteLogField } from './noteLog'
 
 /** Copied from the lead's form when it arrived; the form's own record (linked below) is the original. */
 const mirrored = (field: Field): Field =>
   ({ ...field, access: { update: mirroredField }, admin: { readOnly: true, ...('admin' in field ? field.admin : {}) } }) as Field
+
+const TOUCH_PARTS = ['source', 'medium', 'campaign'] as const
+
+/** One touch's campaign fields (source, medium, campaign), read-only, in a row under its heading. */
+const touch = (which: 'First' | 'Last', names: readonly [string, string, string], description: string): Field => ({
+  type: 'collapsible',
+  label: `${which} touch`,
+  admin: { description },
+  fields: [
+    {
+      type: 'row',
+      fields: names.map((name, index) =>
+        mirrored({ name, type: 'text', label: `${which} touch: ${TOUCH_PARTS[index]}`, ...(name === 'utmCampaign' ? { index: true } : {}) }),
+      ),
+    },
+  ],
+})
 
 /**
  * The sales inbox: one row per lead from every form, with what sales track (status, owner,
@@ -34,12 +50,16 @@ export const Inbox: CollectionConfig = {
     useAsTitle: 'email',
     description:
       'Every lead from every form, newest first. Filter by form, received date, topic, status or campaign; group by email to see one person’s leads together.',
-    defaultColumns: ['email', 'form', 'name', 'company', 'topic', 'utmSource', 'utmCampaign', 'createdAt', 'status', 'owner', 'delivery'],
+    // Who, how far along and whose, then what about: at 1280 px (the admin's nav open) email to
+    // Received fit without scrolling (tests/e2e/salesInbox.spec.ts).
+    defaultColumns: ['email', 'name', 'status', 'owner', 'createdAt', 'form', 'topic', 'message', 'sourcePage', 'utmCampaign', 'delivery'],
     groupBy: true,
-    listSearchableFields: ['email', 'name', 'company'],
+    listSearchableFields: ['email', 'name', 'company', 'topic', 'message'],
+    // The Versions tab names who saved each version (the same view as content's; the stamp is below).
+    components: { beforeListTable: ['/cms/admin/InboxViews#InboxViews'], views: { edit: { versions: VERSIONS_VIEW } } },
   },
   endpoints: [retryDeliveryEndpoint],
-  hooks: { beforeChange: [stampEditor] },
+  hooks: { beforeChange: [stampEditor, keepNoteLog] },
   fields: [
     {
       type: 'row',
@@ -52,14 +72,17 @@ export const Inbox: CollectionConfig = {
       type: 'row',
       fields: [mirrored({ name: 'name', type: 'text' }), mirrored({ name: 'company', type: 'text' })],
     },
+    mirrored({ name: 'message', type: 'textarea', admin: { description: 'What the visitor wrote.', components: { Cell: '/cms/admin/MessageCell#MessageCell' } } }),
     {
       type: 'row',
       fields: [
-        mirrored({ name: 'topic', type: 'text', index: true, admin: { description: 'The product or subject the visitor picked.' } }),
-        mirrored({ name: 'utmSource', type: 'text', label: 'UTM source', admin: { description: 'First touch: where the visitor first came from.' } }),
-        mirrored({ name: 'utmCampaign', type: 'text', label: 'UTM campaign', index: true, admin: { description: 'First touch: the campaign that first brought the visitor.' } }),
+        mirrored({ name: 'topic', type: 'text', index: true, admin: { description: 'The product or subject: the drawer’s, or the page address’s ?topic=.' } }),
+        mirrored({ name: 'context', type: 'text', admin: { description: 'Where on the page the form was opened (a button, the header, the contact page).' } }),
+        mirrored({ name: 'sourcePage', type: 'text', label: 'Sent from', admin: { description: 'The site page the form was sent from.' } }),
       ],
     },
+    touch('First', ['firstUtmSource', 'firstUtmMedium', 'firstUtmCampaign'], 'The campaign this person first came from: kept from their first lead (by email), never changed.'),
+    touch('Last', ['utmSource', 'utmMedium', 'utmCampaign'], 'The campaign that brought the visitor before this lead was sent.'),
     {
       name: 'createdAt',
       type: 'date',
@@ -84,9 +107,25 @@ export const Inbox: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Who in sales follows this lead up.' },
     },
     {
+      name: 'assignToMe',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/admin/AssignToMe.client#AssignToMe' } },
+    },
+    {
+      name: 'nextStep',
+      type: 'text',
+      label: 'Next step',
+      maxLength: 200,
+      admin: { position: 'sidebar', description: 'What happens next, and when (“Demo on Tue 3 Dec”).' },
+    },
+    noteLogField,
+    {
       name: 'notes',
       type: 'textarea',
-      admin: { description: 'What was said and agreed. Every save is kept in the version history with its author.' },
+      label: 'Earlier notes',
+      // Notes from before the log: kept as written, shown only where there are some.
+      access: { update: mirroredField },
+      admin: { readOnly: true, condition: (data) => Boolean(data.notes) },
     },
     {
       name: 'updatedBy',

@@ -42,12 +42,20 @@ const text = (value: unknown): string | undefined =>
 
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') || undefined
 
+/** A campaign form's answer to its field named `name`, if it has one. */
+const answerNamed = (answers: unknown, name: string) =>
+  Array.isArray(answers) ? (answers as Data[]).find((answer) => answer.name === name)?.value : undefined
+
+/** Where a stored lead was sent from, as its endpoint saw it (kept on the inbox row only). */
+export type LeadSource = { page?: string }
+
 /**
  * A lead's inbox columns, taken from the data its form stores: who (name, company, email), what
- * about (topic) and where from (the first-touch UTM source and campaign the attribution cookie
- * kept). The form's own record keeps everything else.
+ * about (topic, message), where from (the page, the spot on it, and the campaign fields the
+ * visitor's stored attribution carried: the last touch before this lead). The form's own record
+ * keeps everything else. The first touch needs the person's earlier leads: the repository adds it.
  */
-export function inboxColumns(collection: LeadSlug, data: Data): Data {
+export function inboxColumns(collection: LeadSlug, data: Data, source: LeadSource = {}): Data {
   const attribution = (data.attribution ?? {}) as Data
   return {
     form: formOf(collection),
@@ -56,7 +64,14 @@ export function inboxColumns(collection: LeadSlug, data: Data): Data {
     email: text(data.email),
     // A campaign form's answers are filed under the form's title.
     topic: text(data.topic) ?? text(data.formTitle),
+    message: text(data.message) ?? text(data.coverNote) ?? text(answerNamed(data.answers, 'message')),
+    context: text(data.context),
+    sourcePage: text(source.page),
     utmSource: text(attribution.utmSource),
+    utmMedium: text(attribution.utmMedium),
     utmCampaign: text(attribution.utmCampaign),
   }
 }
+
+/** The first-touch columns, each with the last-touch column a person's first lead gives it. */
+export const FIRST_TOUCH = { firstUtmSource: 'utmSource', firstUtmMedium: 'utmMedium', firstUtmCampaign: 'utmCampaign' } as const

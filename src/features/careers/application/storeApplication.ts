@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import type { LeadSource } from '@/cms/collections/leads/inboxRow'
 import { fieldErrorsOf } from '@/cms/errors'
 import { discardUpload } from '@/cms/storage/discardUpload'
 import { storeLead, type StoredLead } from '@/features/leads/storeLead'
@@ -18,10 +19,11 @@ export async function storeApplication(
   payload: Payload,
   fields: Fields,
   cv: CheckedCv,
+  source: LeadSource = {},
 ): Promise<StoredLead | { cvError: string }> {
   const name = `cv-${randomUUID()}${CV_TYPES[cv.type][0]}`
   try {
-    return await storeLead(payload, 'job-applications', fields, async (req) => {
+    return await storeLead(payload, 'job-applications', fields, { source, attach: async (req) => {
       const upload = await payload.create({
         collection: 'cv-uploads',
         data: {},
@@ -30,7 +32,7 @@ export async function storeApplication(
         overrideAccess: true,
       })
       return { cv: upload.id }
-    })
+    } })
   } catch (error) {
     await discardUpload(payload, 'cv-uploads', name)
     // Payload inspects the bytes further than checkCv (a PDF needs its cross-reference table, a

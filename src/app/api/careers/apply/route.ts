@@ -7,6 +7,7 @@ import { storeApplication } from '@/features/careers/application/storeApplicatio
 import { isHoneypotHit } from '@/features/leads/honeypotDrops'
 import { unavailableWhenDatabaseDown } from '@/features/leads/http/databaseDown'
 import { guardRequest } from '@/features/leads/http/guard'
+import { sourceOf } from '@/features/leads/http/sourcePage'
 import { BodyTooLarge, readBody } from '@/features/leads/http/readBody'
 import { accepted, fieldErrors, jsonError } from '@/features/leads/http/responses'
 import { withoutNul } from '@/features/leads/http/withoutNul'
@@ -51,7 +52,7 @@ async function apply(request: Request): Promise<Response> {
   // After every check a real application goes through, so a bot gets exactly its answer.
   if (isHoneypotHit(payload, 'jobApplication', parsed.data)) return accepted(randomUUID(), 201)
   const { name, email, profileUrl, coverNote } = parsed.data
-  const stored = await storeApplication(payload, { job: job.id, name, email, profileUrl, coverNote }, cv)
+  const stored = await storeApplication(payload, { job: job.id, name, email, profileUrl, coverNote }, cv, sourceOf(request, env.siteUrl))
   if ('cvError' in stored) return fieldErrors({ cv: stored.cvError })
   return accepted(stored.reference, 201)
 }
