@@ -239,6 +239,22 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     expect(new Set(thumbnails).size).toBe(18)
   })
 
+  test('a file over the upload limit is refused at the file field, naming the limit, before anything is sent', async ({ page, request }) => {
+    await signInAs(page, request, await adminHeaders(), 'editor')
+    const posted: string[] = []
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/api/media')) posted.push(sent.url())
+    })
+    await page.goto('/admin/collections/media/create')
+    const rules = page.locator('.upload-rules')
+    // The help says what it takes before anyone tries.
+    await expect(rules).toContainText('of up to 20 MB')
+    await expect(rules).toContainText('PNG')
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(25 * 1024 * 1024) })
+    await expect(rules.locator('.field-error')).toContainText('This file is 25 MB; the largest file you can upload is 20 MB.')
+    expect(posted).toEqual([])
+  })
+
   test('the media list shows no storage bookkeeping columns', async ({ page, request }) => {
     await signInAs(page, request, await adminHeaders(), 'editor')
     await page.goto('/admin/collections/media')
@@ -263,6 +279,26 @@ test.describe('previewing and restoring, as an editor @desktop', () => {
     const typed = `Typed ${Date.now().toString(36)}`
     await page.locator('#field-title').fill(typed)
     await expect(pane.locator('h1')).toHaveText(typed, { timeout: 15_000 })
+  })
+
+  test('live preview of a page whose description and blocks are still empty renders, and follows them as they are filled', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminHeaders()
+    // As an editor leaves a new page: no description yet, a code sample and an FAQ just added.
+    const draft = await draftPage(request, admin, 'empty-preview', { description: null, layout: [{ blockType: 'codeSample' }, { blockType: 'faq' }] })
+    await signInAs(page, request, admin, 'editor')
+    await page.goto(`/admin/collections/pages/${draft.id}`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    const pane = page.frameLocator('iframe[src^="/api/preview"], iframe[src*="/api/preview?"]')
+    await expect(pane.locator('h1')).toHaveText('E2E empty-preview')
+    await expect(pane.locator('body')).not.toContainText(/couldn.t load|server error/i)
+    // Filled in: the pane follows without a reload.
+    const description = `Described ${Date.now().toString(36)}`
+    await page.locator('#field-description').fill(description)
+    await expect(pane.locator('meta[name="description"]')).toHaveAttribute('content', description, { timeout: 15_000 })
+    await expect(pane.locator('h1')).toHaveText('E2E empty-preview')
   })
 
   test('an earlier version of a global is restored from its history', async ({ page, request }) => {
