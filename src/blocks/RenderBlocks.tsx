@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 
+import { blockAnchors } from '@/cms/anchors/blockAnchors'
 import type { Draft } from '@/cms/draft'
 import type { Page } from '@/cms/payload-types'
 import { ArchitectureDiagram } from './ArchitectureDiagram/Component'
@@ -39,6 +40,8 @@ type BlockContext = {
   light: boolean
   /** This is the page's first hero, whose heading is the page's only h1. */
   pageTitle: boolean
+  /** The id of the block's section, unique on the page: what `#anchor` links lead to. */
+  anchor: string | null
 }
 
 const COMPONENTS: { [T in BlockType]: ComponentType<{ block: DraftBlock<T> } & BlockContext> } = {
@@ -79,6 +82,8 @@ function tintedFlags(blocks: DraftBlock[]): boolean[] {
 export function RenderBlocks({ blocks, light }: { blocks: DraftBlock[]; light: boolean }) {
   const tinted = tintedFlags(blocks)
   const firstHero = blocks.findIndex((block) => block.blockType === 'hero')
+  // The same anchors the link fields are checked against (src/cms/anchors/blockAnchors.ts).
+  const anchors = blockAnchors(blocks)
   return blocks.map((block, index) => {
     // TypeScript cannot pair a block with its own component through the union; the map's type guarantees it.
     // Undefined only for a block type stored before it was removed from the code: skip it rather than fail the page.
@@ -91,6 +96,7 @@ export function RenderBlocks({ blocks, light }: { blocks: DraftBlock[]; light: b
         tinted={tinted[index] === true}
         light={light}
         pageTitle={index === firstHero}
+        anchor={anchors[index] ?? null}
       />
     )
   })

@@ -770,6 +770,10 @@ export interface HeroBlock {
         | 'file_encryption'
       )
     | null;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -818,7 +822,11 @@ export interface LabelledLink {
         value: number | Legal;
       } | null);
   /**
-   * A path on this site (/pricing, /blog#latest) or another site’s https:// address.
+   * Optional: to lead to one block of the page, its anchor (shown under the block’s fields), without the #.
+   */
+  anchor?: string | null;
+  /**
+   * A path on this site (/pricing, /pricing#faq to one of its blocks), a block of this page (#register) or another site’s https:// address.
    */
   href?: string | null;
 }
@@ -1088,7 +1096,11 @@ export interface Link {
         value: number | Legal;
       } | null);
   /**
-   * A path on this site (/pricing, /blog#latest) or another site’s https:// address.
+   * Optional: to lead to one block of the page, its anchor (shown under the block’s fields), without the #.
+   */
+  anchor?: string | null;
+  /**
+   * A path on this site (/pricing, /pricing#faq to one of its blocks), a block of this page (#register) or another site’s https:// address.
    */
   href?: string | null;
 }
@@ -1240,6 +1252,10 @@ export interface FeatureGridBlock {
     link?: Link;
     id?: string | null;
   }[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'featureGrid';
@@ -1254,6 +1270,10 @@ export interface CodeSampleBlock {
   filename?: string | null;
   language: 'bash' | 'javascript' | 'typescript' | 'python' | 'go' | 'json' | 'http';
   code: string;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'codeSample';
@@ -1268,6 +1288,10 @@ export interface LogoWallBlock {
    * Each logo links to the customer’s story.
    */
   customers: (number | Customer)[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'logoWall';
@@ -1284,6 +1308,10 @@ export interface TestimonialBlock {
    * Shows the company’s logo and links to its story.
    */
   customer?: (number | null) | Customer;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonial';
@@ -1303,6 +1331,10 @@ export interface StatsBlock {
    * Where the figures come from (a period, a sample), in small print under them.
    */
   footnote?: string | null;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -1335,6 +1367,10 @@ export interface PricingTableBlock {
     highlighted?: boolean | null;
     id?: string | null;
   }[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'pricingTable';
@@ -1369,6 +1405,10 @@ export interface ComparisonTableBlock {
       | null;
     id?: string | null;
   }[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'comparisonTable';
@@ -1384,6 +1424,10 @@ export interface FaqBlock {
     answer: string;
     id?: string | null;
   }[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
@@ -1397,6 +1441,10 @@ export interface CallToActionBlock {
   text?: string | null;
   primary?: LabelledLink;
   secondary?: LabelledLink;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
@@ -1421,6 +1469,10 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
@@ -1454,6 +1506,10 @@ export interface ContactFormBlock {
    * Sent with each submission so sales can see where the form was used.
    */
   context?: string | null;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';
@@ -1478,6 +1534,10 @@ export interface CodeTabsBlock {
     code: string;
     id?: string | null;
   }[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'codeTabs';
@@ -1529,6 +1589,10 @@ export interface SplitFeatureBlock {
     | null;
   image?: (number | null) | Media;
   side: 'right' | 'left';
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'splitFeature';
@@ -1545,6 +1609,10 @@ export interface ComplianceBadgesBlock {
    */
   marks: ('pci_dss_l1' | 'soc2_type2' | 'iso_27001' | 'iso_27018' | 'hipaa' | 'gdpr' | 'ccpa' | 'csa_star')[];
   link?: LabelledLink;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'complianceBadges';
@@ -1563,6 +1631,10 @@ export interface RelatedProductsBlock {
    * Each shows as a card with the page’s title and its description (from the page’s settings).
    */
   products: (number | Page)[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'relatedProducts';
@@ -1598,6 +1670,10 @@ export interface ArchitectureDiagramBlock {
     label: string;
     id?: string | null;
   }[];
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'architectureDiagram';
@@ -1613,6 +1689,10 @@ export interface CampaignFormBlock {
    * Only a published form is shown; until it is, or once it is unpublished or deleted, the block shows nothing.
    */
   form: number | Form;
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'formBlock';
@@ -2250,6 +2330,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
   emailCapture?: T;
   image?: T;
   visual?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2261,6 +2342,7 @@ export interface LabelledLinkSelect<T extends boolean = true> {
   label?: T;
   type?: T;
   reference?: T;
+  anchor?: T;
   href?: T;
 }
 /**
@@ -2280,6 +2362,7 @@ export interface FeatureGridBlockSelect<T extends boolean = true> {
         link?: T | LinkSelect<T>;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2290,6 +2373,7 @@ export interface FeatureGridBlockSelect<T extends boolean = true> {
 export interface LinkSelect<T extends boolean = true> {
   type?: T;
   reference?: T;
+  anchor?: T;
   href?: T;
 }
 /**
@@ -2302,6 +2386,7 @@ export interface CodeSampleBlockSelect<T extends boolean = true> {
   filename?: T;
   language?: T;
   code?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2312,6 +2397,7 @@ export interface CodeSampleBlockSelect<T extends boolean = true> {
 export interface LogoWallBlockSelect<T extends boolean = true> {
   heading?: T;
   customers?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2324,6 +2410,7 @@ export interface TestimonialBlockSelect<T extends boolean = true> {
   author?: T;
   role?: T;
   customer?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2341,6 +2428,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         id?: T;
       };
   footnote?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2368,6 +2456,7 @@ export interface PricingTableBlockSelect<T extends boolean = true> {
         highlighted?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2396,6 +2485,7 @@ export interface ComparisonTableBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2412,6 +2502,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2424,6 +2515,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   text?: T;
   primary?: T | LabelledLinkSelect<T>;
   secondary?: T | LabelledLinkSelect<T>;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2433,6 +2525,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2445,6 +2538,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
   text?: T;
   aside?: T;
   context?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2464,6 +2558,7 @@ export interface CodeTabsBlockSelect<T extends boolean = true> {
         code?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2485,6 +2580,7 @@ export interface SplitFeatureBlockSelect<T extends boolean = true> {
   visual?: T;
   image?: T;
   side?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2497,6 +2593,7 @@ export interface ComplianceBadgesBlockSelect<T extends boolean = true> {
   intro?: T;
   marks?: T;
   link?: T | LabelledLinkSelect<T>;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2508,6 +2605,7 @@ export interface RelatedProductsBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   products?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2534,6 +2632,7 @@ export interface ArchitectureDiagramBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2545,6 +2644,7 @@ export interface CampaignFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   form?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }

@@ -214,6 +214,13 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     // (A field's value is not text, so these match the row headers only.)
     await expect(page.getByText('Tokenise at the edge', { exact: true })).toBeVisible()
     await expect(page.getByText('Feature 2', { exact: true })).toBeVisible()
+    // Lists inside a block start collapsed: open the first feature to edit it.
+    await page
+      .locator('.collapsible', { has: page.getByText('Tokenise at the edge', { exact: true }) })
+      .last()
+      .locator('.collapsible__toggle')
+      .first()
+      .click()
 
     // The icon field shows the icons: the stored one pressed; another is one click.
     const picker = page.locator('.icon-picker').first()

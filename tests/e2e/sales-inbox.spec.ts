@@ -57,7 +57,7 @@ const inboxFor = (page: Page, tag: string) =>
 const tagged = () => `inbox${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
 
 test.describe('the sales inbox, as sales staff @desktop', () => {
-  test('lists a lead from each form, with its form, person, topic and first-touch campaign', async ({ page, request }) => {
+  test('lists a lead from each form, with its form, person, topic, message and campaign; the record has both touches', async ({ page, request }) => {
     const tag = tagged()
     await sendOneOfEach(request, tag)
     await signInAs(page, request, await adminHeaders(), 'sales')
@@ -75,12 +75,18 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
     await expect(contact).toContainText('Ada Lovelace')
     await expect(contact).toContainText('pci')
     await expect(contact).toContainText(`spring-${tag}`)
-    await expect(contact).toContainText('newsletter')
-    await expect(rows.filter({ hasText: `beta-${tag}@example.com` })).toContainText('Navy')
+    await expect(contact).toContainText('Tell me more.')
     const headings = (await page.locator('table thead th').allInnerTexts()).join(' | ')
     expect(headings).toMatch(/Received/)
     expect(headings).toMatch(/Delivery/)
     expect(headings).not.toMatch(/Delivered At/i)
+    // The list keeps to what fits at 1280 px; the source is on the record, with the campaign.
+    await contact.locator('a').first().click()
+    await expect(page.locator('#field-utmSource')).toHaveValue('newsletter')
+    await expect(page.locator('#field-firstUtmSource')).toHaveValue('newsletter')
+    await expect(page.locator('#field-firstUtmCampaign')).toHaveValue(`spring-${tag}`)
+    await inboxFor(page, tag)
+    await expect(rows.filter({ hasText: `beta-${tag}@example.com` })).toContainText('Navy')
   })
 
   test('a status change with its note is saved, the note signed in the log and the change kept in the history with who made it', async ({ page, request }) => {

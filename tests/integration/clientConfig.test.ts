@@ -36,7 +36,8 @@ function functionsIn(value: unknown, path = 'config', seen = new Set<unknown>())
 describe('the admin’s client config', () => {
   it('holds no function, so every admin view can be rendered', async () => {
     const i18n = { t: (key: string) => key, language: 'en', fallbackLanguage: 'en', translations: {} } as never
-    const clientConfig = createClientConfig({ config: payload.config, i18n, importMap: payload.importMap })
+    // `user: true`: the whole config, as a signed-in user's admin gets it.
+    const clientConfig = createClientConfig({ config: payload.config, i18n, importMap: payload.importMap, user: true })
     expect(functionsIn(clientConfig)).toEqual([])
   })
 })

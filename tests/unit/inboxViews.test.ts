@@ -16,13 +16,16 @@ describe('the sales inbox’s saved views', () => {
     expect(viewHref('/admin/collections/leads', inboxViews(7)[3]!)).toBe('/admin/collections/leads')
   })
 
-  it('mark the view the list shows, whichever way the list parsed its address', () => {
+  it('mark the view the list shows, from the query as Next hands it to the page (flat) or parsed', () => {
     const views = inboxViews('abc')
-    expect(currentView(views, { status: { equals: 'new' } })?.label).toBe('New')
+    expect(currentView(views, { 'where[status][equals]': 'new', limit: '10' })?.label).toBe('New')
+    expect(currentView(views, { 'where[and][1][status][not_equals]': 'closed', 'where[and][0][owner][equals]': 'abc' })?.label).toBe('Mine, open')
+    expect(currentView(views, { where: { status: { equals: 'new' } } })?.label).toBe('New')
     // qs parses an `and` list as an array or, from some addresses, as an object keyed 0, 1…
-    expect(currentView(views, { and: { 0: { owner: { equals: 'abc' } }, 1: { status: { not_equals: 'closed' } } } })?.label).toBe('Mine, open')
+    expect(currentView(views, { where: { and: { 0: { owner: { equals: 'abc' } }, 1: { status: { not_equals: 'closed' } } } } })?.label).toBe('Mine, open')
     expect(currentView(views, undefined)?.label).toBe('Everything')
-    expect(currentView(views, { status: { equals: 'contacted' } })).toBeUndefined()
+    expect(currentView(views, { page: '2' })?.label).toBe('Everything')
+    expect(currentView(views, { 'where[status][equals]': 'contacted' })).toBeUndefined()
   })
 
   it('encode values, so a filter cannot add parameters to the address', () => {

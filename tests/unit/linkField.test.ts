@@ -79,9 +79,9 @@ describe('linkField', () => {
   const required = linkField({ name: 'talkToExpert', required: true, defaultHref: '/contact' })
   const optional = linkField({ name: 'link' })
 
-  it('is one group: a label where asked, the type, a picker over every public type, the custom address', () => {
-    expect(button.fields.map((field) => ('name' in field ? field.name : field.type))).toEqual(['label', 'type', 'reference', 'href'])
-    expect(optional.fields.map((field) => ('name' in field ? field.name : field.type))).toEqual(['type', 'reference', 'href'])
+  it('is one group: a label where asked, the type, a picker over every public type, an anchor on the picked page, the custom address', () => {
+    expect(button.fields.map((field) => ('name' in field ? field.name : field.type))).toEqual(['label', 'type', 'reference', 'anchor', 'href'])
+    expect(optional.fields.map((field) => ('name' in field ? field.name : field.type))).toEqual(['type', 'reference', 'anchor', 'href'])
     expect((fieldNamed(button, 'reference') as { relationTo: string[] }).relationTo).toEqual([
       'pages',
       'posts',

@@ -67,14 +67,22 @@ export const SCROLL_HINT: Record<number, string> = {
  * screens it keeps a legible size and scrolls inside its box. The numbered list beside it says
  * the same in words, for screen readers and for phones.
  */
-export function ArchitectureDiagram({ block, tinted }: { block: DraftBlock<'architectureDiagram'>; tinted: boolean }) {
+export function ArchitectureDiagram({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'architectureDiagram'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const layout = layoutDiagram(block.lanes ?? [], block.steps ?? [])
   const markings = (['sensitive', 'token'] as const).filter((marking) => layout.steps.some((step) => step.marking === marking))
   const heading = <SectionHeading heading={block.heading} intro={block.intro} preLine className="max-w-2xl" />
   // A draft without a named lane yet has nothing to draw: its heading and intro, if any.
-  if (layout.lanes.length === 0) return block.heading || block.intro ? <BlockSection tinted={tinted}>{heading}</BlockSection> : null
+  if (layout.lanes.length === 0) return block.heading || block.intro ? <BlockSection tinted={tinted} anchor={anchor}>{heading}</BlockSection> : null
   return (
-    <BlockSection tinted={tinted} className="grid items-start gap-10 wide:grid-cols-[1fr_2fr] wide:gap-14">
+    <BlockSection tinted={tinted} anchor={anchor} className="grid items-start gap-10 wide:grid-cols-[1fr_2fr] wide:gap-14">
       {heading}
       <figure className="@container m-0 min-w-0 rounded-card border border-slate-200 bg-white p-4 shadow-card desk:p-6 wide:col-start-2 wide:row-span-2 wide:row-start-1">
         <div

@@ -11,12 +11,20 @@ const STICKY = 'sticky left-0 z-10 bg-white'
  * A real table: column headers, row headers, and a tbody per group headed by a rowgroup header.
  * A draft without columns or rows yet shows its heading alone.
  */
-export function ComparisonTable({ block, tinted }: { block: DraftBlock<'comparisonTable'>; tinted: boolean }) {
+export function ComparisonTable({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'comparisonTable'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const columns = block.columns ?? []
   const groups = groupRows(block.rows ?? [])
   const width = columns.length
   return (
-    <BlockSection tinted={tinted}>
+    <BlockSection tinted={tinted} anchor={anchor}>
       <SectionHeading heading={block.heading} />
       {width > 0 || groups.length > 0 ? (
         // Focusable so keyboard users can scroll it on narrow screens (axe: scrollable-region-focusable).

@@ -29,12 +29,20 @@ function Shield({ mark }: { mark: string }) {
 }
 
 /** The certifications and laws the company is assessed against, each a badge named in text beside its shield. */
-export function ComplianceBadges({ block, tinted }: { block: DraftBlock<'complianceBadges'>; tinted: boolean }) {
+export function ComplianceBadges({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'complianceBadges'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const marks = complianceMarks((block.marks ?? []).flatMap((mark) => mark ?? []))
   const link = toButtonLink(block.link)
   if (!marks.length) return null
   return (
-    <BlockSection tinted={tinted} padding="py-14 desk:py-20">
+    <BlockSection tinted={tinted} anchor={anchor} padding="py-14 desk:py-20">
       {block.heading ? <SectionHeading heading={block.heading} intro={block.intro} className="mx-auto mb-10 max-w-2xl text-center" /> : null}
       <ul
         aria-label={block.heading ? undefined : 'Compliance'}

@@ -11,7 +11,15 @@ import { LazySalesForm } from './LazySalesForm.client'
  * The drawer's form, inline: where contact links lead without JavaScript. The page's
  * HTML carries the whole form; sending it needs the script, which brings the captcha.
  */
-export function ContactForm({ block, tinted }: { block: DraftBlock<'contactForm'>; tinted: boolean }) {
+export function ContactForm({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'contactForm'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const form = (
     <div className={block.aside ? 'desk:col-span-7' : 'mx-auto max-w-3xl'}>
       <SectionHeading
@@ -28,9 +36,9 @@ export function ContactForm({ block, tinted }: { block: DraftBlock<'contactForm'
   )
   // With an aside, form and aside fill the container from its left edge, the page header's edge;
   // alone, the form keeps the rich text's centred measure, so form and text share one edge.
-  if (!block.aside) return <BlockSection tinted={tinted}>{form}</BlockSection>
+  if (!block.aside) return <BlockSection tinted={tinted} anchor={anchor}>{form}</BlockSection>
   return (
-    <BlockSection tinted={tinted} className="grid gap-14 desk:grid-cols-12 desk:gap-16">
+    <BlockSection tinted={tinted} anchor={anchor} className="grid gap-14 desk:grid-cols-12 desk:gap-16">
       {form}
       {/* A div, not an aside: a complementary landmark may not sit inside main. */}
       <div className="desk:col-span-5 desk:border-l desk:border-slate-200 desk:pl-12">

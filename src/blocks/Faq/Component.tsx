@@ -10,11 +10,11 @@ import { faqJsonLd } from './faqJsonLd'
  * draft's question is shown once it is typed, its answer once that is; an item with no
  * question yet has nothing to open.
  */
-export function Faq({ block, tinted }: { block: DraftBlock<'faq'>; tinted: boolean }) {
+export function Faq({ block, tinted, anchor }: { block: DraftBlock<'faq'>; tinted: boolean; anchor?: string | null }) {
   const items = (block.items ?? []).flatMap((item) => (item?.question ? [{ ...item, question: item.question }] : []))
   const structuredData = faqJsonLd(block.items)
   return (
-    <BlockSection tinted={tinted}>
+    <BlockSection tinted={tinted} anchor={anchor}>
       {/* Heading beside the questions from desktop up, so the band keeps the page's left edge. */}
       <div className="grid gap-10 desk:grid-cols-3 desk:gap-12">
         <SectionHeading heading={block.heading} className="min-w-0" />

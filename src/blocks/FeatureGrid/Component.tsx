@@ -14,10 +14,18 @@ const COLUMNS = {
 type Feature = NonNullable<NonNullable<DraftBlock<'featureGrid'>['features']>[number]>
 
 /** Features as cards; a draft's feature shows once it has a title, a text or an icon. */
-export function FeatureGrid({ block, tinted }: { block: DraftBlock<'featureGrid'>; tinted: boolean }) {
+export function FeatureGrid({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'featureGrid'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const features = (block.features ?? []).flatMap((feature) => (feature?.title || feature?.text || feature?.icon ? [feature] : []))
   return (
-    <BlockSection tinted={tinted}>
+    <BlockSection tinted={tinted} anchor={anchor}>
       <SectionHeading heading={block.heading} intro={block.intro} className="max-w-2xl" />
       {features.length > 0 ? (
         <ul className={`mt-12 grid grid-cols-1 gap-6 ${COLUMNS[block.columns ?? '3']}`}>

@@ -14,7 +14,15 @@ import { LazyCampaignForm } from './LazyCampaignForm.client'
  * page keeps its other blocks). The form's message blocks and confirmation are rich text,
  * rendered here on the server and handed to the form.
  */
-export function CampaignFormSection({ block, tinted }: { block: DraftBlock<'formBlock'>; tinted: boolean }) {
+export function CampaignFormSection({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'formBlock'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const populated = typeof block.form === 'object' ? block.form : null
   if (!populated || populated._status !== 'published') return null
   // Published, so Payload validated it: the whole form, however unfinished the page around it.
@@ -26,7 +34,7 @@ export function CampaignFormSection({ block, tinted }: { block: DraftBlock<'form
   })
   const confirmation = form.confirmationMessage ? <RichText data={form.confirmationMessage} /> : null
   return (
-    <BlockSection tinted={tinted}>
+    <BlockSection tinted={tinted} anchor={anchor}>
       <div className="mx-auto max-w-3xl">
         {block.heading ? <SectionHeading heading={block.heading} intro={block.intro ? <EmailLinks text={block.intro} /> : null} /> : null}
         <noscript>

@@ -3,6 +3,7 @@ import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
 import { EmailLinks } from '@/ui/EmailLinks'
 import type { DraftBlock } from '../RenderBlocks'
+import { ANCHOR_SCROLL_MARGIN } from '../shared/BlockSection'
 import { ButtonRow } from '../shared/LinkButton'
 import { blockPicture, HALF_WIDTH_IMAGE_SIZES } from '../shared/blockPicture'
 
@@ -11,7 +12,17 @@ import { blockPicture, HALF_WIDTH_IMAGE_SIZES } from '../shared/blockPicture'
  * page chose the light header, so that header and hero read as one surface. A draft's hero
  * without its heading yet has no empty heading element.
  */
-export function Hero({ block, light, pageTitle }: { block: DraftBlock<'hero'>; light: boolean; pageTitle: boolean }) {
+export function Hero({
+  block,
+  light,
+  pageTitle,
+  anchor,
+}: {
+  block: DraftBlock<'hero'>
+  light: boolean
+  pageTitle: boolean
+  anchor?: string | null
+}) {
   const Heading = pageTitle ? 'h1' : 'h2'
   const { image, Visual } = blockPicture(block)
   // The drawings' labels are sized for at least ~460 px of width: beside the text from 1024 px,
@@ -19,7 +30,8 @@ export function Hero({ block, light, pageTitle }: { block: DraftBlock<'hero'>; l
   const columns = image ? 'desk:grid-cols-2' : Visual ? 'lg:grid-cols-2' : ''
   return (
     <section
-      className={`relative isolate overflow-hidden ${light ? 'border-b border-slate-200 bg-slate-50 text-slate-900' : 'bg-slate-950 text-white'}`}
+      id={anchor ?? undefined}
+      className={`${ANCHOR_SCROLL_MARGIN} relative isolate overflow-hidden ${light ? 'border-b border-slate-200 bg-slate-50 text-slate-900' : 'bg-slate-950 text-white'}`}
     >
       {light ? null : (
         <div

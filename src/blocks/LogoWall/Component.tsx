@@ -19,11 +19,19 @@ const isShown = (customer: number | Draft<Customer> | null | undefined): custome
  * mutes them to one grey until hovered so it stays calm whatever colours an upload has. In a
  * preview a picked customer may be a draft itself: it shows once it has a name and an address.
  */
-export function LogoWall({ block, tinted }: { block: DraftBlock<'logoWall'>; tinted: boolean }) {
+export function LogoWall({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'logoWall'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const customers = (block.customers ?? []).filter(isShown)
   if (customers.length === 0) return null
   return (
-    <BlockSection tinted={tinted} padding="py-12 desk:py-16">
+    <BlockSection tinted={tinted} anchor={anchor} padding="py-12 desk:py-16">
       {block.heading ? (
         <h2 className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">{block.heading}</h2>
       ) : null}

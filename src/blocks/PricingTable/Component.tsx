@@ -10,10 +10,18 @@ const GRID = ['mx-auto max-w-md', 'mx-auto max-w-4xl desk:grid-cols-2', 'desk:gr
 type Plan = NonNullable<NonNullable<DraftBlock<'pricingTable'>['plans']>[number]>
 
 /** Plans side by side; a draft's plan shows once it has a name or a price. */
-export function PricingTable({ block, tinted }: { block: DraftBlock<'pricingTable'>; tinted: boolean }) {
+export function PricingTable({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'pricingTable'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const plans = (block.plans ?? []).flatMap((plan) => (plan?.name || plan?.price ? [plan] : []))
   return (
-    <BlockSection tinted={tinted}>
+    <BlockSection tinted={tinted} anchor={anchor}>
       <SectionHeading heading={block.heading} intro={block.intro} className="mx-auto max-w-2xl text-center" />
       {plans.length > 0 ? (
         <div className={`mt-12 grid items-stretch gap-6 ${GRID[plans.length - 1] ?? GRID[2]}`}>

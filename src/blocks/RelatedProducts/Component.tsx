@@ -7,11 +7,19 @@ import { relatedCards } from './relatedCards'
 const COLUMNS: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'desk:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }
 
 /** Product pages an editor picked, each a card with its name and the first sentence of its description. */
-export function RelatedProducts({ block, tinted }: { block: DraftBlock<'relatedProducts'>; tinted: boolean }) {
+export function RelatedProducts({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'relatedProducts'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const cards = relatedCards(block.products)
   if (!cards.length) return null
   return (
-    <BlockSection tinted={tinted}>
+    <BlockSection tinted={tinted} anchor={anchor}>
       <SectionHeading heading={block.heading || 'Related products'} intro={block.intro} className="max-w-2xl" />
       <ul className={`mt-10 grid grid-cols-1 gap-6 ${COLUMNS[cards.length] ?? ''}`}>
         {cards.map((card) => (

@@ -11,14 +11,22 @@ import { blockPicture, HALF_WIDTH_IMAGE_SIZES } from '../shared/blockPicture'
  * either side; on phones the picture follows the text. Drawings are left out below 640 px,
  * where their labels would shrink below legible (as in the hero).
  */
-export function SplitFeature({ block, tinted }: { block: DraftBlock<'splitFeature'>; tinted: boolean }) {
+export function SplitFeature({
+  block,
+  tinted,
+  anchor,
+}: {
+  block: DraftBlock<'splitFeature'>
+  tinted: boolean
+  anchor?: string | null
+}) {
   const { image, Visual } = blockPicture(block)
   // A tick beside nothing would claim a point: a draft's point shows once it is typed.
   const points = (block.points ?? []).flatMap((point) => (point?.text ? [point] : []))
   const hasPicture = Boolean(image || Visual)
   const pictureFirst = block.side === 'left' ? 'desk:order-first' : ''
   return (
-    <BlockSection tinted={tinted} className={`grid items-center gap-12 ${hasPicture ? 'desk:grid-cols-2 wide:gap-20' : ''}`}>
+    <BlockSection tinted={tinted} anchor={anchor} className={`grid items-center gap-12 ${hasPicture ? 'desk:grid-cols-2 wide:gap-20' : ''}`}>
       <div className="max-w-xl">
         {block.eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700">{block.eyebrow}</p> : null}
         <SectionHeading heading={block.heading} intro={block.text} preLine />

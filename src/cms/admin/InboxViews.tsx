@@ -8,7 +8,7 @@ import { currentView, inboxViews, viewHref } from './inboxViews'
  */
 export function InboxViews({ user, searchParams, payload, collectionSlug }: BeforeListTableServerProps) {
   const views = inboxViews(user?.id)
-  const shown = currentView(views, searchParams?.where)
+  const shown = currentView(views, searchParams)
   const listUrl = `${payload.config.routes.admin}/collections/${collectionSlug}`
   return (
     <nav className="inbox-views" aria-label="Saved views">

@@ -30,8 +30,15 @@ export const viewHref = (collectionUrl: string, view: InboxView) => {
   return query ? `${collectionUrl}?${query}` : collectionUrl
 }
 
-/** The view the list shows now, if its filter is exactly one of them. */
-export const currentView = (views: InboxView[], where: unknown) => {
-  const shown = whereQuery(where ?? {}).join('&')
-  return views.find((view) => whereQuery(view.where).join('&') === shown)
+/**
+ * The view the list shows now, if its filter is exactly one of them. Next hands the page its
+ * query flat (`{'where[status][equals]': 'new'}`); a parsed `where` object reads the same.
+ */
+export const currentView = (views: InboxView[], searchParams: Record<string, unknown> | undefined) => {
+  const params = searchParams ?? {}
+  const flat = Object.entries(params)
+    .filter(([key]) => key.startsWith('where['))
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((one) => `${encodeURIComponent(key)}=${encodeURIComponent(String(one))}`))
+  const shown = [...flat, ...whereQuery(params.where ?? {})].sort().join('&')
+  return views.find((view) => whereQuery(view.where).sort().join('&') === shown)
 }

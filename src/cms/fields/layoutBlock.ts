@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { anchorField } from './anchorField'
 import { BLOCK_SKETCHES } from './blockSketches'
 import { blockThumbnail } from './blockThumbnail'
 
@@ -18,7 +19,8 @@ const pascalCase = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1
 /**
  * A block editors can place in a page's layout. The fields keep the order given: the
  * database columns and the generated types follow it. The block picker shows its wireframe
- * and one-line description (blockSketches.ts), which every block must have.
+ * and one-line description (blockSketches.ts), which every block must have. Every block ends
+ * with its anchor (anchorField.ts), the id links to it lead to.
  */
 export const layoutBlock = (
   { slug, interfaceName = `${pascalCase(slug)}Block`, singular, plural }: BlockNames,
@@ -31,6 +33,6 @@ export const layoutBlock = (
     interfaceName,
     labels: { singular, plural },
     admin: { images: { thumbnail: blockThumbnail(entry.sketch, entry.description) } },
-    fields,
+    fields: [...fields, anchorField()],
   }
 }

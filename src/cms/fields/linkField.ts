@@ -1,8 +1,10 @@
-import type { Condition, FieldHook, GroupField, RelationshipField } from 'payload'
+import type { Condition, FieldHook, GroupField, PayloadRequest, RelationshipField, TextField } from 'payload'
 
+import { hrefAnchorProblem, linkOrigin, referenceAnchorProblem } from '../anchors/linkAnchors'
+import { serverAnchorLookup } from '../anchors/serverAnchorLookup'
 import { LINKABLE_COLLECTIONS } from '../documentRoutes'
 import { resolveLink } from '../links/resolveLinks'
-import type { LinkValue } from '../links/linkValue'
+import { referenceTarget, type LinkValue } from '../links/linkValue'
 import { hrefField, isValidHref } from './hrefField'
 
 type LinkFieldOptions = {
@@ -39,6 +41,42 @@ const currentAddress: FieldHook = async ({ value, siblingData, req }) => {
 
 /** A reference stores no address of its own: it would go stale when the document moves. */
 const storeCustomOnly: FieldHook = ({ value, siblingData }) => ((siblingData as Sibling | undefined)?.type === 'reference' ? null : value)
+
+/** An anchor belongs to a reference: a custom address carries its own after the #. */
+const storeReferenceOnly: FieldHook = ({ value, siblingData }) => ((siblingData as Sibling | undefined)?.type === 'reference' ? value || null : null)
+
+/** What a validate is given besides the value: the document's data, where it is edited, and the request on the server. */
+type CheckOptions = { siblingData: Sibling; data?: unknown; collectionSlug?: string; req?: Partial<PayloadRequest> }
+
+/**
+ * Where an anchor's target is looked up: the database on the server. A validate also runs where
+ * there is none (a unit test), and then only what the document itself shows is checked.
+ */
+const lookupFor = (req: Partial<PayloadRequest> | undefined) =>
+  req?.payload && typeof req.payload.find === 'function' ? serverAnchorLookup(req as PayloadRequest) : null
+
+/**
+ * A reference's optional anchor (`/pricing` + `faq` leads to /pricing#faq): it follows the page
+ * to a new address as the reference does, and keeps the page from being deleted while linked,
+ * which a custom `/pricing#faq` does not.
+ */
+const referenceAnchorField = (): TextField => ({
+  name: 'anchor',
+  type: 'text',
+  label: 'Anchor on that page',
+  admin: {
+    condition: isReference,
+    description: 'Optional: to lead to one block of the page, its anchor (shown under the block’s fields), without the #.',
+    components: { Field: { path: '/cms/admin/LinkAnchorFields.client#ReferenceAnchorField' } },
+  },
+  hooks: { beforeChange: [storeReferenceOnly] },
+  validate: (value: unknown, { siblingData, data, collectionSlug, req }: CheckOptions) => {
+    if (siblingData.type !== 'reference' || typeof value !== 'string' || !value) return true
+    return referenceAnchorProblem(value, referenceTarget(siblingData), linkOrigin(collectionSlug, data), lookupFor(req)).then(
+      (problem) => problem ?? true,
+    )
+  },
+})
 
 /**
  * The site's one link field: either a reference to a document (a page, a post and the other
@@ -88,21 +126,26 @@ export function linkField({
         admin: { layout: 'horizontal' },
       },
       reference,
+      referenceAnchorField(),
       hrefField({
         label: 'Custom path or URL',
         ...(defaultHref ? { defaultValue: defaultHref } : {}),
         admin: {
           condition: isCustom,
-          description: 'A path on this site (/pricing, /blog#latest) or another site’s https:// address.',
+          description:
+            'A path on this site (/pricing, /pricing#faq to one of its blocks), a block of this page (#register) or another site’s https:// address.',
+          components: { Field: { path: '/cms/admin/LinkAnchorFields.client#LinkHrefField' } },
         },
         hooks: { beforeChange: [storeCustomOnly], afterRead: [currentAddress] },
-        validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) => {
+        validate: (value: string | null | undefined, { siblingData, data, collectionSlug, req }: CheckOptions) => {
           if (siblingData.type === 'reference') return true
           if (!value) {
             if (!needsTarget(required, siblingData)) return true
             return withLabel && !required ? 'A labelled link needs an address' : HREF_MESSAGE
           }
-          return isValidHref(value) || HREF_MESSAGE
+          if (!isValidHref(value)) return HREF_MESSAGE
+          if (!value.includes('#')) return true
+          return hrefAnchorProblem(value, linkOrigin(collectionSlug, data), lookupFor(req)).then((problem) => problem ?? true)
         },
       }),
     ],

@@ -5,10 +5,14 @@ export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
 /** The document a reference link points at: its id, or the document itself when Payload populated it. */
 export type LinkReference = { relationTo: string; value: unknown }
 
-/** A link field's stored value: a reference to a document, or a custom path or URL in `href`. */
+/**
+ * A link field's stored value: a reference to a document (with an optional anchor of one of its
+ * blocks), or a custom path or URL in `href`.
+ */
 export type LinkValue = {
   type?: 'reference' | 'custom' | null
   reference?: LinkReference | null
+  anchor?: string | null
   href?: string | null
   label?: string | null
 }
@@ -41,14 +45,17 @@ export type AddressOf = (collection: LinkableCollection, id: string | number) =>
 
 /**
  * The one rule that turns a link into an address: a reference follows its document's current
- * address (so a moved page takes its links with it), a custom link is what the editor typed.
+ * address (so a moved page takes its links with it), with its anchor after a #; a custom link
+ * is what the editor typed.
  */
 export async function linkHref(link: LinkValue | null | undefined, addressOf: AddressOf): Promise<string | null> {
   if (!link) return null
   if (link.type !== 'reference') return link.href?.trim() || null
   const target = referenceTarget(link)
   if (!target) return null
-  return (link.reference && populatedAddress(link.reference)) ?? (await addressOf(target.collection, target.id))
+  const address = (link.reference && populatedAddress(link.reference)) ?? (await addressOf(target.collection, target.id))
+  const anchor = link.anchor?.trim()
+  return address && anchor ? `${address}#${encodeURIComponent(anchor)}` : address
 }
 
 /** A link in rich text (Payload's link feature): an `internal` one names a document, any other carries a URL. */

@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { contentDataSteps } from '../shared/contentDataSteps'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "pages" ADD COLUMN "updated_by_id" integer;
@@ -82,8 +80,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_footer_v_version_version_updated_by_idx" ON "_footer_v" USING btree ("version_updated_by_id");
   CREATE INDEX "banner_updated_by_idx" ON "banner" USING btree ("updated_by_id");
   CREATE INDEX "_banner_v_version_version_updated_by_idx" ON "_banner_v" USING btree ("version_updated_by_id");`)
-  // Reads content through the current config: runs in the latest migration that changes content.
-  await contentDataSteps(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

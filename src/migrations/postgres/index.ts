@@ -20,6 +20,7 @@ import * as migration_20261127_050103_campaign_forms from './20261127_050103_cam
 import * as migration_20261127_061833_site_search from './20261127_061833_site_search';
 import * as migration_20261128_045113_lead_record from './20261128_045113_lead_record';
 import * as migration_20261128_050843_edit_history from './20261128_050843_edit_history';
+import * as migration_20261128_060925_block_anchors from './20261128_060925_block_anchors';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_050843_edit_history.up,
     down: migration_20261128_050843_edit_history.down,
-    name: '20261128_050843_edit_history'
+    name: '20261128_050843_edit_history',
+  },
+  {
+    up: migration_20261128_060925_block_anchors.up,
+    down: migration_20261128_060925_block_anchors.down,
+    name: '20261128_060925_block_anchors'
   },
 ];

@@ -9,7 +9,7 @@ import { codeBlocksMigration } from './codeParagraphsToBlocks'
  * The data steps that read and write content through Payload, and so through the current
  * config: they must run in the LATEST migration that changes a table they read (content, media,
  * globals, their blocks and versions), or a fresh database fails on a column a later migration
- * adds. Whoever adds such a migration moves the one call to it (site_search, then edit_history
+ * adds. Whoever adds such a migration moves the one call to it (site_search, edit_history, then block_anchors
  * held it). Running them again is harmless: each finds nothing left to do.
  */
 export async function contentDataSteps(payload: Payload, req: PayloadRequest): Promise<void> {

@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { contentDataSteps } from '../shared/contentDataSteps'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`pages\` ADD \`updated_by_id\` integer REFERENCES users(id);`)
   await db.run(sql`CREATE INDEX \`pages_updated_by_idx\` ON \`pages\` (\`updated_by_id\`);`)
@@ -55,8 +53,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`banner_updated_by_idx\` ON \`banner\` (\`updated_by_id\`);`)
   await db.run(sql`ALTER TABLE \`_banner_v\` ADD \`version_updated_by_id\` integer REFERENCES users(id);`)
   await db.run(sql`CREATE INDEX \`_banner_v_version_version_updated_by_idx\` ON \`_banner_v\` (\`version_updated_by_id\`);`)
-  // Reads content through the current config: runs in the latest migration that changes content.
-  await contentDataSteps(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -18,6 +18,7 @@ import * as migration_20261127_050055_campaign_forms from './20261127_050055_cam
 import * as migration_20261127_061826_site_search from './20261127_061826_site_search';
 import * as migration_20261128_045105_lead_record from './20261128_045105_lead_record';
 import * as migration_20261128_050835_edit_history from './20261128_050835_edit_history';
+import * as migration_20261128_060917_block_anchors from './20261128_060917_block_anchors';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_050835_edit_history.up,
     down: migration_20261128_050835_edit_history.down,
-    name: '20261128_050835_edit_history'
+    name: '20261128_050835_edit_history',
+  },
+  {
+    up: migration_20261128_060917_block_anchors.up,
+    down: migration_20261128_060917_block_anchors.down,
+    name: '20261128_060917_block_anchors'
   },
 ];

@@ -8,6 +8,9 @@ import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b
 import { InboxViews as InboxViews_b9b2a538bcd85c5e9253de944b7530a9 } from '../../../cms/admin/InboxViews'
 import { VersionHistory as VersionHistory_0457971e6be573e040d1a10bda0deedf } from '../../../cms/admin/VersionHistory'
 import { AddressField as AddressField_155d1c5562c58438786d89521699c881 } from '../../../cms/admin/AddressField.client'
+import { ReferenceAnchorField as ReferenceAnchorField_83ae0aad21d9561494364a0fed7862c6 } from '../../../cms/admin/LinkAnchorFields.client'
+import { LinkHrefField as LinkHrefField_83ae0aad21d9561494364a0fed7862c6 } from '../../../cms/admin/LinkAnchorFields.client'
+import { AnchorField as AnchorField_8f7c4f18810edf4764dd38039eab30ce } from '../../../cms/admin/AnchorField.client'
 import { BlockRowLabel as BlockRowLabel_39fac65e122f43b6ddcd0a9e9962aedc } from '../../../cms/admin/RowLabel.client'
 import { IconPicker as IconPicker_c0e65a84ef248ede07503b08d788146d } from '../../../cms/admin/IconPicker.client'
 import { RowLabel as RowLabel_39fac65e122f43b6ddcd0a9e9962aedc } from '../../../cms/admin/RowLabel.client'
@@ -44,6 +47,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { LinkedFrom as LinkedFrom_11f8e50f4f99e90ca22bce059a52c324 } from '../../../cms/admin/LinkedFrom'
 import { PublishButton as PublishButton_5d61c50e814c7e7437ba16e336e6aee6 } from '../../../cms/admin/PublishButton.client'
 import { UploadRules as UploadRules_973d0cf7462d523a2e772071c0db1cf7 } from '../../../cms/admin/UploadRules.client'
 import { CurrentPasswordField as CurrentPasswordField_707f9af25a683a4e636bfd97690958a3 } from '../../../cms/admin/CurrentPasswordField.client'
@@ -80,6 +84,9 @@ export const importMap = {
   "/cms/admin/InboxViews#InboxViews": InboxViews_b9b2a538bcd85c5e9253de944b7530a9,
   "/cms/admin/VersionHistory#VersionHistory": VersionHistory_0457971e6be573e040d1a10bda0deedf,
   "/cms/admin/AddressField.client#AddressField": AddressField_155d1c5562c58438786d89521699c881,
+  "/cms/admin/LinkAnchorFields.client#ReferenceAnchorField": ReferenceAnchorField_83ae0aad21d9561494364a0fed7862c6,
+  "/cms/admin/LinkAnchorFields.client#LinkHrefField": LinkHrefField_83ae0aad21d9561494364a0fed7862c6,
+  "/cms/admin/AnchorField.client#AnchorField": AnchorField_8f7c4f18810edf4764dd38039eab30ce,
   "/cms/admin/RowLabel.client#BlockRowLabel": BlockRowLabel_39fac65e122f43b6ddcd0a9e9962aedc,
   "/cms/admin/IconPicker.client#IconPicker": IconPicker_c0e65a84ef248ede07503b08d788146d,
   "/cms/admin/RowLabel.client#RowLabel": RowLabel_39fac65e122f43b6ddcd0a9e9962aedc,
@@ -116,6 +123,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/admin/LinkedFrom#LinkedFrom": LinkedFrom_11f8e50f4f99e90ca22bce059a52c324,
   "/cms/admin/PublishButton.client#PublishButton": PublishButton_5d61c50e814c7e7437ba16e336e6aee6,
   "/cms/admin/UploadRules.client#UploadRules": UploadRules_973d0cf7462d523a2e772071c0db1cf7,
   "/cms/admin/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_707f9af25a683a4e636bfd97690958a3,
