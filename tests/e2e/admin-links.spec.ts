@@ -128,3 +128,37 @@ test.describe('links by reference in the admin, as an editor @desktop', () => {
     }
   })
 })
+
+test.describe('anchors on blocks @desktop', () => {
+  test('a button to /page#anchor reaches the block; a missing anchor is refused at the link', async ({ page, request }) => {
+    const admin = await adminHeaders()
+    // The FAQ's anchor is made from its heading at publish: "Common questions" → common-questions.
+    const target = await makePage(request, admin, 'anchor-target', {
+      layout: [
+        { blockType: 'stats', heading: 'In numbers', items: [{ value: '99.99%', label: 'uptime' }] },
+        { blockType: 'faq', heading: 'Common questions', items: [{ question: 'Is it PCI compliant?', answer: 'Yes: Level 1.' }] },
+      ],
+    })
+    const referrer = await makePage(request, admin, 'anchor-referrer', {
+      layout: [{ blockType: 'cta', heading: 'Questions?', primary: { label: 'Read the answers', type: 'custom', href: `${target.path}#common-questions` } }],
+    })
+    const missing = await request.patch(`/api/pages/${referrer.id}`, {
+      headers: admin,
+      data: { layout: [{ blockType: 'cta', heading: 'Questions?', primary: { label: 'Read the answers', type: 'custom', href: `${target.path}#nowhere` } }] },
+    })
+    expect(missing.status()).toBe(400)
+    expect(await missing.text()).toContain('has no block with the anchor nowhere')
+    try {
+      await page.goto(referrer.path)
+      await page.getByRole('link', { name: 'Read the answers' }).click()
+      await expect(page).toHaveURL(new RegExp(`${target.path}#common-questions$`))
+      const section = page.locator('#common-questions')
+      await expect(section).toContainText('Common questions')
+      await expect(section).toBeInViewport()
+    } finally {
+      await request.delete(`/api/pages/${referrer.id}`, { headers: admin })
+      await request.delete(`/api/pages/${target.id}`, { headers: admin })
+    }
+  })
+})
+
