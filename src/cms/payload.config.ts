@@ -46,6 +46,7 @@ import { storagePlugins } from './storage/s3Storage'
 import { uploadOptions } from './uploads/uploadOptions'
 import { mediaUsagePlugin } from './collections/Media/mediaUsagePlugin'
 import { relationTargetsExist } from './fields/relationTargetsExist'
+import { adminSearchPlugin } from './admin/adminSearchPlugin'
 import { linkedFromPanel } from './links/linkedFromPanel'
 import { richTextLinkAddresses } from './links/richTextLinks'
 import { Banner } from './globals/Banner'
@@ -135,7 +136,7 @@ export default withSanitizedAccessRules(withScheduledPublishRetries(buildConfig(
   // Every REST upload: the file size limit (src/cms/uploads/uploadLimit.ts) and its refusal.
   upload: uploadOptions,
   // mediaUsagePlugin last: it wires every collection with media fields, whoever added them.
-  plugins: [...storagePlugins(env), importExport(env), seo(), campaignForms(), siteSearch(), relationTargetsExist(), richTextLinkAddresses(), linkedFromPanel(), mediaUsagePlugin()],
+  plugins: [...storagePlugins(env), importExport(env), seo(), campaignForms(), siteSearch(), relationTargetsExist(), richTextLinkAddresses(), linkedFromPanel(), adminSearchPlugin(), mediaUsagePlugin()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isApplePlatform, isSearchShortcut, isTextField, type ShortcutKey } from '@/features/search-dialog/shortcut'
+import { isApplePlatform, isSearchShortcut, isTextField, type ShortcutKey } from '@/lib/searchShortcut'
 
 const body = { tagName: 'BODY', isContentEditable: false }
 const input = { tagName: 'INPUT', isContentEditable: false }

@@ -7,7 +7,7 @@ import { focusPath } from '@/lib/focus/focusPath'
 
 import type { SearchDialogProps } from './SearchDialog.client'
 import { interceptSearchLinks } from './searchLinks'
-import { isApplePlatform, isSearchShortcut } from './shortcut'
+import { isApplePlatform, isSearchShortcut } from '@/lib/searchShortcut'
 
 /** The dialog (Radix, motion, the combobox and its requests) is fetched on the first open, never with the page. */
 const SearchDialog = dynamic(() => import('./SearchDialog.client').then((module) => module.SearchDialog), { ssr: false })

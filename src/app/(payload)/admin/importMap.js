@@ -66,6 +66,7 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { AdminIcon as AdminIcon_30ebd91e9e497d4885819d35d826364a } from '../../../cms/admin/Brand'
 import { AdminLogo as AdminLogo_30ebd91e9e497d4885819d35d826364a } from '../../../cms/admin/Brand'
+import { AdminSearch as AdminSearch_d530b51cb55970cc4b31cdc74b104108 } from '../../../cms/admin/AdminSearch.client'
 import { RoleDashboard as RoleDashboard_1340ebf1e231212398ca893ce83507ed } from '../../../cms/admin/RoleDashboard'
 import { EditorGuide as EditorGuide_491b7d85e0f88d8bf6964fbd910e9870 } from '../../../cms/admin/EditorGuide'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -142,6 +143,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/cms/admin/Brand#AdminIcon": AdminIcon_30ebd91e9e497d4885819d35d826364a,
   "/cms/admin/Brand#AdminLogo": AdminLogo_30ebd91e9e497d4885819d35d826364a,
+  "/cms/admin/AdminSearch.client#AdminSearch": AdminSearch_d530b51cb55970cc4b31cdc74b104108,
   "/cms/admin/RoleDashboard#RoleDashboard": RoleDashboard_1340ebf1e231212398ca893ce83507ed,
   "/cms/admin/EditorGuide#EditorGuide": EditorGuide_491b7d85e0f88d8bf6964fbd910e9870,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
