@@ -56,7 +56,17 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     }).toPass({ timeout: 20_000 })
     // Payload folds the password fields away after a refused save: open them again, with the current password this time.
     await page.getByLabel('Current password').fill(STAFF_PASSWORD)
-    if (!(await page.getByLabel('New Password').isVisible())) await newPassword()
+    // (It folds them a moment after the refusal shows: wait for that, or fill them again where they stayed.)
+    const folded = await page
+      .getByLabel('New Password')
+      .waitFor({ state: 'hidden', timeout: 5000 })
+      .then(() => true)
+      .catch(() => false)
+    if (folded) await newPassword()
+    else {
+      await page.getByLabel('New Password').fill('a new e2e password 1')
+      await page.getByLabel('Confirm Password').fill('a new e2e password 1')
+    }
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.locator('.payload-toast-container').getByText(/successfully/i)).toBeVisible()
     const me = await request.get(`/api/users/${id}?depth=0`, { headers: admin })

@@ -51,8 +51,8 @@ export const Inbox: CollectionConfig = {
     description:
       'Every lead from every form, newest first. Filter by form, received date, topic, status or campaign; group by email to see one person’s leads together.',
     // Who, how far along and whose, then what about: at 1280 px (the admin's nav open) email to
-    // Received fit without scrolling (tests/e2e/salesInbox.spec.ts).
-    defaultColumns: ['email', 'name', 'status', 'owner', 'createdAt', 'form', 'topic', 'message', 'sourcePage', 'utmCampaign', 'delivery'],
+    // Received fit without scrolling. The page it was sent from and both touches are on the record.
+    defaultColumns: ['email', 'name', 'company', 'status', 'owner', 'createdAt', 'form', 'topic', 'message', 'utmCampaign', 'delivery'],
     groupBy: true,
     listSearchableFields: ['email', 'name', 'company', 'topic', 'message'],
     // The Versions tab names who saved each version (the same view as content's; the stamp is below).
