@@ -7,7 +7,7 @@ import { adminHeaders, createPage } from './helpers/cms'
 const POST = '/blog/which-saq-do-you-need'
 
 test.describe('rich text in a post', () => {
-  test('an internal link shows its page’s address, and follows the page when it moves (issue 34)', async ({ page, request }) => {
+  test('an internal link shows its page’s address, follows the page when it moves, and keeps it from being deleted (issue 34)', async ({ page, request }) => {
     const admin = await adminHeaders()
     const stamp = Date.now().toString(36)
     const target = await createPage(request, { title: `Link target ${stamp}`, path: `/rt-target-${stamp}`, header: 'dark' })
@@ -44,6 +44,12 @@ test.describe('rich text in a post', () => {
       await page.reload()
       await expect(page.locator('main').getByRole('link', { name: 'our new page' })).toHaveAttribute('href', `/rt-moved-${stamp}`, { timeout: 1000 })
     }).toPass({ timeout: 15_000 })
+
+    // The page cannot be deleted while the entry's text links to it: the refusal names the entry.
+    const refused = await request.delete(`/api/pages/${target}`, { headers: admin })
+    expect(refused.status()).toBe(409)
+    expect(await refused.text()).toContain(`“Rich text link ${stamp}”`)
+    expect((await request.get(`/rt-moved-${stamp}`)).status()).toBe(200)
   })
 
   test('a table has column headers and scrolls inside the column, a callout says its tone in words', async ({
