@@ -49,11 +49,12 @@ test.describe('editing in the admin, as an editor @desktop', () => {
       await page.getByLabel('New Password').fill('a new e2e password 1')
       await page.getByLabel('Confirm Password').fill('a new e2e password 1')
     }
-    await newPassword()
     await expect(async () => {
+      // Each try opens the password fields again: a refused save folds them, leaving Save with nothing to send.
+      if (!(await page.getByLabel('New Password').isVisible())) await newPassword()
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(current.locator('.field-error')).toHaveText('Enter your current password to change your email or password.', { timeout: 3000 })
-    }).toPass({ timeout: 20_000 })
+    }).toPass({ timeout: 40_000 })
     // Payload folds the password fields away after a refused save: open them again, with the current password this time.
     await page.getByLabel('Current password').fill(STAFF_PASSWORD)
     // (It folds them a moment after the refusal shows: wait for that, or fill them again where they stayed.)
@@ -86,10 +87,8 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     const message = `Another page, “${pricing.title}”, already uses /pricing. Choose another path.`
     // The autosave is refused with the reason; Payload shows a draft's errors as a toast.
     await expect(page.locator('.payload-toast-container').getByText(message)).toBeVisible()
-    // ...and at the Path field itself, which stays red with the same reason until the path changes.
+    // Publishing is refused at the field itself, which turns red with the same reason.
     const fieldError = page.locator('.field-type.text').filter({ has: path }).locator('.field-error')
-    await expect(fieldError).toHaveText(message)
-    // Publishing is refused at the field too.
     // (The button ignores a click while the refused autosave is still settling: click until it answers.)
     await expect(async () => {
       await page.getByRole('button', { name: 'Publish changes' }).click()
