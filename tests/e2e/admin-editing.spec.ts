@@ -56,7 +56,6 @@ test.describe('editing in the admin, as an editor @desktop', () => {
       await expect(current.locator('.field-error')).toHaveText('Enter your current password to change your email or password.', { timeout: 3000 })
     }).toPass({ timeout: 40_000 })
     // Payload folds the password fields away after a refused save: open them again, with the current password this time.
-    await page.getByLabel('Current password').fill(STAFF_PASSWORD)
     // (It folds them a moment after the refusal shows: wait for that, or fill them again where they stayed.)
     const folded = await page
       .getByLabel('New Password')
@@ -68,8 +67,13 @@ test.describe('editing in the admin, as an editor @desktop', () => {
       await page.getByLabel('New Password').fill('a new e2e password 1')
       await page.getByLabel('Confirm Password').fill('a new e2e password 1')
     }
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.locator('.payload-toast-container').getByText(/successfully/i)).toBeVisible()
+    // The current password last: the fold empties what was typed before it.
+    await page.getByLabel('Current password').fill(STAFF_PASSWORD)
+    // (Save ignores a click while the form is still settling: click until it answers.)
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.locator('.payload-toast-container').getByText(/successfully/i)).toBeVisible({ timeout: 3000 })
+    }).toPass({ timeout: 30_000 })
     const me = await request.get(`/api/users/${id}?depth=0`, { headers: admin })
     const { email } = (await me.json()) as { email: string }
     expect((await request.post('/api/users/login', { data: { email, password: 'a new e2e password 1' } })).status()).toBe(200)
