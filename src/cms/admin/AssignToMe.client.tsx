@@ -3,8 +3,7 @@
 import { Button, useAuth, useDocumentInfo, useField, useForm } from '@payloadcms/ui'
 import { useState } from 'react'
 
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value
+import { relationId } from '@/lib/relationId'
 
 /**
  * "Assign to me", under the lead's Owner: makes the signed-in person its owner and saves at once
@@ -16,7 +15,7 @@ export function AssignToMe() {
   const { value: owner, setValue } = useField<unknown>({ path: 'owner' })
   const { submit } = useForm()
   const [saving, setSaving] = useState(false)
-  if (!user || id === undefined || String(idOf(owner)) === String(user.id)) return null
+  if (!user || id === undefined || String(relationId(owner)) === String(user.id)) return null
 
   const assign = async () => {
     setSaving(true)

@@ -1,16 +1,13 @@
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import type { FlattenedField, Payload } from 'payload'
 
+import { relationId } from '@/lib/relationId'
+
 import { isoDate, LEADS, NOTE_LOG } from './leadExportFields'
 
 type Id = number | string
 type NoteEntry = { text?: unknown; author?: unknown; at?: unknown }
 
-/** A relationship's id, whether the export's find populated it (depth 1) or not. */
-const idOf = (value: unknown): Id | undefined => {
-  const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value
-  return typeof id === 'number' || typeof id === 'string' ? id : undefined
-}
 
 /** The inbox's own fields that point at one user: whose the lead is, who last changed it. */
 const userColumns = (payload: Payload): string[] =>
@@ -37,15 +34,15 @@ async function namesOf(payload: Payload, ids: Set<Id>): Promise<Map<string, stri
 }
 
 /** A user's name; the id only for one removed while the export ran (removing a user empties its links). */
-const nameFor = (names: Map<string, string>, id: Id | undefined): string =>
-  id === undefined ? '' : (names.get(String(id)) ?? String(id))
+const nameFor = (names: Map<string, string>, id: Id | null): string =>
+  id === null ? '' : (names.get(String(id)) ?? String(id))
 
 /** The notes log as one cell: one entry a line, "2026-11-28T10:00:00.000Z Ana Sales: called, wants a demo". */
 const noteLogCell = (entries: NoteEntry[], names: Map<string, string>): string =>
   entries
     .map((entry) => {
-      const author = idOf(entry.author)
-      const by = author === undefined ? '' : ` ${nameFor(names, author)}`
+      const author = relationId(entry.author)
+      const by = author === null ? '' : ` ${nameFor(names, author)}`
       return `${String(isoDate(entry.at) ?? '')}${by}: ${typeof entry.text === 'string' ? entry.text : ''}`.trim()
     })
     .join('\n')
@@ -60,8 +57,8 @@ export const readableStaff: ExportBeforeHook = async ({ data, originalData, req 
   const leads = originalData as Record<string, unknown>[]
   const ids = new Set<Id>()
   const add = (value: unknown) => {
-    const id = idOf(value)
-    if (id !== undefined) ids.add(id)
+    const id = relationId(value)
+    if (id !== null) ids.add(id)
   }
   for (const lead of leads) {
     for (const column of columns) add(lead[column])
@@ -71,7 +68,7 @@ export const readableStaff: ExportBeforeHook = async ({ data, originalData, req 
   return data.map((row, index) => {
     const lead = leads[index] ?? {}
     const readable = { ...row }
-    for (const column of columns) if (column in row) readable[column] = nameFor(names, idOf(lead[column]))
+    for (const column of columns) if (column in row) readable[column] = nameFor(names, relationId(lead[column]))
     if (Array.isArray(lead[NOTE_LOG])) readable[NOTE_LOG] = noteLogCell(lead[NOTE_LOG] as NoteEntry[], names)
     return readable
   })

@@ -1,3 +1,5 @@
+import { relationId } from '@/lib/relationId'
+
 import { documentPath, LINKABLE_COLLECTIONS } from '../documentRoutes'
 
 export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
@@ -20,16 +22,10 @@ export type LinkValue = {
 export const isLinkable = (collection: string): collection is LinkableCollection =>
   (LINKABLE_COLLECTIONS as readonly string[]).includes(collection)
 
-const idOf = (value: unknown): string | number | null => {
-  if (typeof value === 'string' || typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value) return idOf((value as { id: unknown }).id)
-  return null
-}
-
 /** The target of a reference link as collection and id, or null when the link has none. */
 export function referenceTarget(link: LinkValue | null | undefined): { collection: LinkableCollection; id: string | number } | null {
   if (link?.type !== 'reference' || !link.reference || !isLinkable(link.reference.relationTo)) return null
-  const id = idOf(link.reference.value)
+  const id = relationId(link.reference.value)
   return id === null ? null : { collection: link.reference.relationTo, id }
 }
 

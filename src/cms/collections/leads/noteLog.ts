@@ -1,9 +1,10 @@
 import type { ArrayField, CollectionBeforeChangeHook } from 'payload'
 
-type Entry = { id?: string | null; text?: string | null; author?: unknown; at?: string | null }
+import { relationId } from '@/lib/relationId'
 
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value
+import { hasRole } from '../../access/roles'
+
+type Entry = { id?: string | null; text?: string | null; author?: unknown; at?: string | null }
 
 /**
  * Sales notes as a log: each entry keeps what was written, by whom and when. One box that each
@@ -44,10 +45,10 @@ export const noteLogField: ArrayField = {
  */
 export const keepNoteLog: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!('noteLog' in data) && !originalDoc) return data
-  const earlier = ((originalDoc?.noteLog ?? []) as Entry[]).map((entry) => ({ ...entry, author: idOf(entry.author) }))
+  const earlier = ((originalDoc?.noteLog ?? []) as Entry[]).map((entry) => ({ ...entry, author: relationId(entry.author) }))
   const sent = (Array.isArray(data.noteLog) ? data.noteLog : earlier) as Entry[]
   const sentIds = new Set(sent.map((entry) => entry.id).filter(Boolean))
-  const isAdmin = (req.user as { roles?: string[] } | null)?.roles?.includes('admin')
+  const isAdmin = hasRole(req.user as Parameters<typeof hasRole>[0], 'admin')
   const kept = earlier.filter((entry) => !isAdmin || sentIds.has(entry.id))
   const earlierIds = new Set(earlier.map((entry) => entry.id))
   const now = new Date().toISOString()
