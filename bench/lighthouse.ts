@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { interleaved } from './interleaved'
 import {
   CATEGORIES,
   lighthouseProblems,
@@ -10,13 +11,18 @@ import {
 } from './lighthouseFigures'
 
 /** `problems`: every run's, together (see lighthouseProblems). */
-export type LighthouseResult = LighthouseSample & { path: string; problems: string[] }
+export type LighthouseResult = LighthouseSample & { label: string; problems: string[] }
+
+/** A page to measure: `label` is what the tables call it, `url` where it is. */
+export type LighthouseTarget = { label: string; url: string }
 
 /**
- * Lighthouse 12 with its default (mobile) preset and simulated throttling, in Debian's
- * Chromium, `runs` times per page; each figure is the median of the runs that completed.
+ * Lighthouse 12 with its default (mobile) preset and simulated throttling, in one Debian
+ * Chromium, `rounds` times per page in alternating rounds (interleaved.ts): a few seconds of
+ * a neighbour's load then land on one run of several pages, not on every run of one page.
+ * Each figure is the median of the runs that completed.
  */
-export async function runLighthouse(origin: string, paths: string[], runs = 3): Promise<LighthouseResult[]> {
+export async function runLighthouse(targets: LighthouseTarget[], rounds = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -30,33 +36,29 @@ export async function runLighthouse(origin: string, paths: string[], runs = 3): 
     ],
   })
   try {
-    // A Chromium just launched is still starting its own services, and the first page it
-    // loads scored 10-15 points below the same page loaded next (home, always first, read
-    // 83-87 where later runs read 92-96). One load that is not counted leaves that cost out.
-    if (paths[0]) await lighthouse(new URL(paths[0], origin).href, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] })
-    const results: LighthouseResult[] = []
-    for (const path of paths) {
-      const samples: LighthouseSample[] = []
-      const voided: LighthouseSample[] = []
-      const problems = new Set<string>()
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(new URL(path, origin).href, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        })
-        const lhr = result!.lhr
-        if (lhr.runtimeError) voided.push(lighthouseSample(lhr))
-        else samples.push(lighthouseSample(lhr))
-        for (const problem of lighthouseProblems(lhr)) problems.add(problem)
-      }
+    const byLabel = new Map(targets.map((target) => [target.label, target]))
+    const audit = async (label: string, categories: readonly string[] = CATEGORIES) => {
+      const result = await lighthouse(byLabel.get(label)!.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      })
+      return result!.lhr
+    }
+    // A Chromium just launched is still starting its own services, and the first page it loads
+    // scored 10-15 points below the same page loaded next; each server's first answers are slow
+    // too. So every page is loaded once, uncounted (performance only, which is what that cost
+    // skews), before the rounds.
+    const runs = await interleaved([...byLabel.keys()], rounds, (label) => audit(label, ['performance']), (label) => audit(label))
+    return targets.map(({ label }) => {
+      const reports = runs.get(label)!
+      const samples = reports.filter((lhr) => !lhr.runtimeError).map(lighthouseSample)
       // A run Lighthouse could not complete has no figures (scores 0, metrics NaN): it would only
       // skew the median, and its error is listed among the problems. All voided: report one.
-      const median = samples.length > 0 ? medianSample(samples) : voided[0]!
-      results.push({ path, ...median, problems: [...problems] })
-    }
-    return results
+      const median = samples.length > 0 ? medianSample(samples) : lighthouseSample(reports[0]!)
+      return { label, ...median, problems: [...new Set(reports.flatMap(lighthouseProblems))] }
+    })
   } finally {
     chrome.kill()
   }

@@ -4,9 +4,11 @@ import { atMost, figure, type Figure } from './figures'
 import { measureFirstLoadJs } from './firstLoadJs'
 import { checkPrerendered } from './prerender'
 import { startSite } from './server'
+import { measureSurfaceCode } from './surfaceCode'
 
 const PART = 'pages'
-const FIRST_LOAD_BUDGET_KB = 160
+/** Issue 36: no higher than the 155 KB measured when it was filed (the earlier budget was 160). */
+const FIRST_LOAD_BUDGET_KB = 155
 const SECOND_START_TARGET_S = 15
 const PUBLIC_PATHS = [
   '/',
@@ -76,6 +78,12 @@ export async function benchPages(port: number): Promise<Figure[]> {
         ),
       ),
     )
+
+    // The playgrounds load their own code only when used: reported apart from the first load.
+    const surfaces = await measureSurfaceCode(site.origin)
+    console.log('\nPlayground code, fetched on "Try it" (gzip), not part of the first load\n')
+    console.table(surfaces.map((row) => ({ surface: row.surface, path: row.path, scripts: row.scripts, 'raw KB': kb(row.rawBytes), 'gzip KB': kb(row.gzipBytes) })))
+    figures.push(...surfaces.map((row) => figure(PART, `playground code gzip KB ${row.surface} (on use)`, kb(row.gzipBytes))))
 
     const pages = []
     for (const path of PUBLIC_PATHS) pages.push(await checkPrerendered(site.origin, path))

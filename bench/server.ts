@@ -32,9 +32,23 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
     }
     throw new Error(`port ${port} is already taken by ${holder}; stop it or set BENCH_PORT`)
   }
-  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+  const launched = launchSite(
+    'node_modules/.bin/tsx',
+    ['scripts/start.ts'],
     // Its own database and build, so figures never depend on a developer's edited content.
-    env: { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, ...extraEnv, PORT: String(port) },
+    { env: { DATA_DIR: '.bench-data', NEXT_DIST_DIR: '.next-bench', ...process.env, ...extraEnv, PORT: String(port) } },
+    port,
+  )
+  return answering(launched, START_DEADLINE_MS, pollMs)
+}
+
+/** A server process just spawned, in its own process group, with what it prints kept. */
+export type Launched = { site: Site; exitCode: () => number | null }
+
+/** Spawns a server that will listen on `port`; stop() ends its whole process group. */
+export function launchSite(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv }, port: number): Launched {
+  const child = spawn(command, args, {
+    ...options,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() also ends next start
   })
@@ -54,10 +68,15 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
       await exited
     },
   }
-  const deadline = Date.now() + START_DEADLINE_MS
+  return { site, exitCode: () => child.exitCode }
+}
+
+/** Resolves with the site once `/` answers 2xx; stops it and says why when it exits or the deadline passes. */
+export async function answering({ site, exitCode }: Launched, deadlineMs: number, pollMs = 250): Promise<Site> {
+  const deadline = Date.now() + deadlineMs
   let lastAnswer = 'nothing yet'
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}:\n${output}`)
+    if (exitCode() !== null) throw new Error(`the site exited with ${exitCode()}:\n${site.output()}`)
     try {
       const response = await fetch(site.origin, { signal: AbortSignal.timeout(POLL_TIMEOUT_MS) })
       if (response.ok) return site
@@ -70,6 +89,6 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
   }
   await site.stop()
   throw new Error(
-    `the site did not answer ${site.origin}/ within ${START_DEADLINE_MS / 60_000} minutes (last poll: ${lastAnswer}); its last output:\n${tail(output)}`,
+    `the site did not answer ${site.origin}/ within ${Math.round(deadlineMs / 1000)} s (last poll: ${lastAnswer}); its last output:\n${tail(site.output())}`,
   )
 }

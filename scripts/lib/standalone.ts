@@ -6,6 +6,7 @@ import { build } from 'esbuild'
 import { addedInlineScripts } from '../../src/features/security/addedInlineScripts'
 import { ADDED_SCRIPTS_FILE } from '../../src/features/security/addedInlineScriptsFile'
 import { dataDirsInProject } from '../../src/lib/dataDirTracing'
+import { CRITICAL_CSS_WORKER_FILE } from '../../src/server/criticalCss/workerClient'
 
 /** The file `npm start` runs, inside the standalone folder (beside Next's own server.js). */
 export const SERVER_FILE = 'cipherwell-server.mjs'
@@ -16,7 +17,7 @@ export const standaloneDir = (root: string, distDir: string) => path.join(root, 
  * Completes Next's standalone output into the folder one deploys: Next leaves out the static
  * files and `public/` (a CDN or proxy may serve them; ours serves `/_next/static` from disk
  * too), and the server is ours (src/server), bundled with everything it imports except Next,
- * which the folder's traced node_modules provide.
+ * which the folder's traced node_modules provide, with its critical-CSS worker beside it.
  */
 export async function completeStandalone(root: string, distDir: string): Promise<void> {
   const target = standaloneDir(root, distDir)
@@ -30,8 +31,12 @@ export async function completeStandalone(root: string, distDir: string): Promise
   if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true })
   fs.writeFileSync(path.join(target, ADDED_SCRIPTS_FILE), JSON.stringify(addedInlineScripts()))
   await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(target, SERVER_FILE),
+    entryPoints: {
+      [SERVER_FILE.replace(/\.mjs$/, '')]: path.join(root, 'src/server/main.ts'),
+      [CRITICAL_CSS_WORKER_FILE.replace(/\.mjs$/, '')]: path.join(root, 'src/server/criticalCss/worker.ts'),
+    },
+    outdir: target,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -15,6 +15,7 @@ import { FeatureGrid } from './FeatureGrid/Component'
 import { CampaignFormSection } from './Form/Component'
 import { Hero } from './Hero/Component'
 import { LogoWall } from './LogoWall/Component'
+import { Playground } from './Playground/Component'
 import { PricingTable } from './PricingTable/Component'
 import { RelatedProducts } from './RelatedProducts/Component'
 import { RichTextSection } from './RichText/Component'
@@ -63,6 +64,7 @@ const COMPONENTS: { [T in BlockType]: ComponentType<{ block: DraftBlock<T> } & B
   relatedProducts: RelatedProducts,
   architectureDiagram: ArchitectureDiagram,
   formBlock: CampaignFormSection,
+  playground: Playground,
 }
 
 /** Blocks that paint their own band; the light blocks after each band restart at white. */

@@ -12,6 +12,7 @@ import { FeatureGridBlock } from './FeatureGrid/config'
 import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
 import { LogoWallBlock } from './LogoWall/config'
+import { PlaygroundBlock } from './Playground/config'
 import { PricingTableBlock } from './PricingTable/config'
 import { RelatedProductsBlock } from './RelatedProducts/config'
 import { RichTextBlock } from './RichText/config'
@@ -39,4 +40,5 @@ export const LAYOUT_BLOCKS: Block[] = [
   RelatedProductsBlock,
   ArchitectureDiagramBlock,
   FormBlock,
+  PlaygroundBlock,
 ]

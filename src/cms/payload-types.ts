@@ -706,6 +706,7 @@ export interface Page {
         | RelatedProductsBlock
         | ArchitectureDiagramBlock
         | CampaignFormBlock
+        | PlaygroundBlock
       )[]
     | null;
   headerVisible?: boolean | null;
@@ -744,7 +745,7 @@ export interface HeroBlock {
   emailCapture?: boolean | null;
   image?: (number | null) | Media;
   /**
-   * A drawing of what the product does: beside the text on wide screens, under it on tablets, left out on phones held upright (narrower than 640 px). Leave empty for none. An image, if set, is shown instead.
+   * A drawing of what the product does: beside the text on wide screens, under it on tablets, and in a compact version under the buttons on phones (narrower than 640 px). Leave empty for none. An image, if set, is shown instead.
    */
   visual?:
     | (
@@ -1142,6 +1143,34 @@ export interface Customer {
   logo: number | Media;
   industry: 'Fintech' | 'Payments' | 'E-commerce' | 'Healthcare' | 'Marketplaces' | 'Crypto';
   /**
+   * The customers page opens with the first featured story in its order; with none, the first story.
+   */
+  featured?: boolean | null;
+  /**
+   * e.g. “1,200 employees”.
+   */
+  size?: string | null;
+  /**
+   * Where it operates, e.g. “UK and Ireland”.
+   */
+  region?: string | null;
+  /**
+   * The products the story is about, most important first: shown on its card and in its facts.
+   */
+  products?:
+    | (
+        | 'relay'
+        | 'functions'
+        | 'enclaves'
+        | 'card_collection'
+        | 'three_ds'
+        | 'network_tokens'
+        | 'bin_lookup'
+        | 'pci'
+        | 'page_protection'
+      )[]
+    | null;
+  /**
    * The story in one sentence; the page’s h1.
    */
   headline: string;
@@ -1151,6 +1180,9 @@ export interface Customer {
     author: string;
     role: string;
   };
+  /**
+   * The first is the story’s headline figure on its card.
+   */
   results?:
     | {
         value: string;
@@ -1172,6 +1204,41 @@ export interface Customer {
       version: number;
     };
     [k: string]: unknown;
+  };
+  /**
+   * How the customer’s systems and ours exchange data, drawn after the story. Left without lanes and steps, the story has no diagram.
+   */
+  architecture?: {
+    heading?: string | null;
+    intro?: string | null;
+    /**
+     * The parties, left to right: Browser, Your server, Cipherwell Relay, Processor…
+     */
+    lanes?:
+      | {
+          label: string;
+          ours?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Top to bottom. A step whose lanes do not exist is left out of the drawing and the list.
+     */
+    steps?:
+      | {
+          /**
+           * The lane’s position, 1 for the leftmost.
+           */
+          from: number;
+          /**
+           * The lane’s position, 1 for the leftmost.
+           */
+          to: number;
+          marking?: ('sensitive' | 'token') | null;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
   };
   updatedBy?: (number | null) | User;
   updatedAt: string;
@@ -1344,7 +1411,7 @@ export interface StatsBlock {
  * via the `definition` "PricingTableBlock".
  */
 export interface PricingTableBlock {
-  heading: string;
+  heading?: string | null;
   intro?: string | null;
   plans: {
     name: string;
@@ -1561,7 +1628,7 @@ export interface SplitFeatureBlock {
     | null;
   link?: LabelledLink;
   /**
-   * Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead.
+   * Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead. With neither, the points stand beside the text.
    */
   visual?:
     | (
@@ -1696,6 +1763,25 @@ export interface CampaignFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlaygroundBlock".
+ */
+export interface PlaygroundBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * What the visitor tries. It runs in their browser only, with fake tokens, and its code loads when the section scrolls into view.
+   */
+  surface: 'relay' | 'cardForm' | 'binLookup';
+  /**
+   * Where links to this block lead: #anchor on this page, /path#anchor from elsewhere. Left empty, it is made from the heading and kept once the page is published.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'playground';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2300,6 +2386,7 @@ export interface PagesSelect<T extends boolean = true> {
         relatedProducts?: T | RelatedProductsBlockSelect<T>;
         architectureDiagram?: T | ArchitectureDiagramBlockSelect<T>;
         formBlock?: T | CampaignFormBlockSelect<T>;
+        playground?: T | PlaygroundBlockSelect<T>;
       };
   headerVisible?: T;
   footerVisible?: T;
@@ -2650,6 +2737,18 @@ export interface CampaignFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlaygroundBlock_select".
+ */
+export interface PlaygroundBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  surface?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -2782,6 +2881,10 @@ export interface CustomersSelect<T extends boolean = true> {
   slug?: T;
   logo?: T;
   industry?: T;
+  featured?: T;
+  size?: T;
+  region?: T;
+  products?: T;
   headline?: T;
   summary?: T;
   quote?:
@@ -2799,6 +2902,28 @@ export interface CustomersSelect<T extends boolean = true> {
         id?: T;
       };
   content?: T;
+  architecture?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        lanes?:
+          | T
+          | {
+              label?: T;
+              ours?: T;
+              id?: T;
+            };
+        steps?:
+          | T
+          | {
+              from?: T;
+              to?: T;
+              marking?: T;
+              label?: T;
+              id?: T;
+            };
+      };
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

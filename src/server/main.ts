@@ -5,6 +5,7 @@
  * the standalone build (scripts/lib/nextBuild.ts bundles it there); see README "Production".
  */
 import http from 'node:http'
+import path from 'node:path'
 
 import compression from 'compression'
 
@@ -16,6 +17,8 @@ import { log } from '@/lib/log'
 import { accessLog } from './accessLog'
 import { limitRequestBody } from './bodyLimit'
 import { forwardedHeadersFixer } from './clientAddress'
+import { criticalCssPages } from './criticalCss/pageCache'
+import { CRITICAL_CSS_WORKER_FILE, criticalCssWorker } from './criticalCss/workerClient'
 import { addPolicyToHtml } from './htmlSecurityPolicy'
 import { prepareNextApp } from './nextApp'
 import { notFoundDocumentReplacer } from './notFoundDocument'
@@ -25,12 +28,19 @@ import { shutDownGracefully } from './shutdown'
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
 const env = getEnv()
-const handle = await prepareNextApp(process.cwd(), process.env.NEXT_DIST_DIR || '.next', env.PORT)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const handle = await prepareNextApp(process.cwd(), distDir, env.PORT)
 const compress = compression() as unknown as Middleware
 const fixForwardedHeaders = forwardedHeadersFixer(env.TRUSTED_PROXIES)
 // Written by the build beside this file (the standalone folder is the working directory).
 const added = readAddedInlineScripts(process.cwd())
 const replaceNotFound = notFoundDocumentReplacer(env.revalidateUrl)
+const withCriticalCss = criticalCssPages(
+  criticalCssWorker(
+    new URL(`./${CRITICAL_CSS_WORKER_FILE}`, import.meta.url),
+    path.join(process.cwd(), distDir, 'static'),
+  ),
+)
 const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 
 const server = http.createServer((req, res) => {
@@ -47,7 +57,7 @@ const server = http.createServer((req, res) => {
       addPolicyToHtml(
         res,
         (hashes) => sitePolicy(env, hashes, added),
-        (body) => replaceNotFound(req, res, body),
+        async (body) => withCriticalCss(res, await replaceNotFound(req, res, body)),
       )
     }
     limitRequestBody(req, res, () => void handle(req, res))

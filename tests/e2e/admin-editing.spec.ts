@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminHeaders, signInAs, STAFF_PASSWORD, watchAdminScreens } from './helpers/cms'
@@ -40,40 +43,47 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     const id = await signInAs(page, request, admin, 'editor')
     await page.goto('/admin/account')
     const current = page.locator('.field-type.password').filter({ has: page.getByLabel('Current password') })
-    const newPassword = async () => {
-      // (The button ignores a click while the form is still settling: click until the fields show.)
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Change Password' }).click()
-        await expect(page.getByLabel('New Password')).toBeVisible({ timeout: 2000 })
-      }).toPass({ timeout: 20_000 })
-      await page.getByLabel('New Password').fill('a new e2e password 1')
-      await page.getByLabel('Confirm Password').fill('a new e2e password 1')
+    const save = page.getByRole('button', { name: 'Save' })
+    /*
+     * Fills the password fields as they are now and clicks Save. Each try fills them again: Payload
+     * folds them after a refused save (emptying what was typed), a click on Change Password can be
+     * ignored while the form settles, and the form state the server answers for the opened fields
+     * can land after the typing and empty them in the form (the text stays on screen, Save stays
+     * disabled, "This field is required."). Save enabled is the form's own word that it holds a change.
+     */
+    const saveWithPasswords = async (currentPassword?: string) => {
+      if (!(await page.getByLabel('New Password').isVisible())) {
+        await expect(async () => {
+          await page.getByRole('button', { name: 'Change Password' }).click()
+          await expect(page.getByLabel('New Password')).toBeVisible({ timeout: 2000 })
+        }).toPass({ timeout: 20_000 })
+      }
+      for (const label of ['New Password', 'Confirm Password']) {
+        await page.getByLabel(label).fill('')
+        await page.getByLabel(label).fill('a new e2e password 1')
+      }
+      // The current password last: a fold empties what was typed before it.
+      if (currentPassword) await page.getByLabel('Current password').fill(currentPassword)
+      await expect(save).toBeEnabled({ timeout: 2000 })
+      await save.click()
     }
     await expect(async () => {
-      // Each try opens the password fields again: a refused save folds them, leaving Save with nothing to send.
-      if (!(await page.getByLabel('New Password').isVisible())) await newPassword()
-      await page.getByRole('button', { name: 'Save' }).click()
+      await saveWithPasswords()
       await expect(current.locator('.field-error')).toHaveText('Enter your current password to change your email or password.', { timeout: 3000 })
     }).toPass({ timeout: 40_000 })
-    // Payload folds the password fields away after a refused save: open them again, with the current password this time.
-    // (It folds them a moment after the refusal shows: wait for that, or fill them again where they stayed.)
-    const folded = await page
-      .getByLabel('New Password')
-      .waitFor({ state: 'hidden', timeout: 5000 })
-      .then(() => true)
-      .catch(() => false)
-    if (folded) await newPassword()
-    else {
-      await page.getByLabel('New Password').fill('a new e2e password 1')
-      await page.getByLabel('Confirm Password').fill('a new e2e password 1')
-    }
-    // The current password last: the fold empties what was typed before it.
-    await page.getByLabel('Current password').fill(STAFF_PASSWORD)
-    // (Save ignores a click while the form is still settling: click until it answers.)
+    // With the current password, Save is tried again only while no save has reached the server:
+    // a second click after a save that went through would test nothing.
+    const saves: number[] = []
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (url.pathname === `/api/users/${id}` && response.request().method() === 'PATCH') saves.push(response.status())
+    })
     await expect(async () => {
-      await page.getByRole('button', { name: 'Save' }).click()
-      await expect(page.locator('.payload-toast-container').getByText(/successfully/i)).toBeVisible({ timeout: 3000 })
-    }).toPass({ timeout: 30_000 })
+      const before = saves.length
+      await saveWithPasswords(STAFF_PASSWORD)
+      await expect.poll(() => saves.slice(before), { timeout: 5000 }).toContain(200)
+    }).toPass({ timeout: 45_000 })
+    await expect(page.locator('.payload-toast-container').getByText(/successfully/i)).toBeVisible()
     const me = await request.get(`/api/users/${id}?depth=0`, { headers: admin })
     const { email } = (await me.json()) as { email: string }
     expect((await request.post('/api/users/login', { data: { email, password: 'a new e2e password 1' } })).status()).toBe(200)
@@ -255,11 +265,18 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     const thumbnails = await drawer
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
-    expect(thumbnails.length).toBe(18)
-    expect(new Set(thumbnails).size).toBe(18)
+    // Every layout block (src/blocks/configs.ts), the playground included.
+    expect(thumbnails.length).toBe(19)
+    expect(new Set(thumbnails).size).toBe(19)
   })
 
-  test('a file over the upload limit is refused at the file field, naming the limit, before anything is sent', async ({ page, request }) => {
+  test('a file over the upload limit is refused at the file field, naming the limit, before anything is sent', async ({ page, request }, testInfo) => {
+    // A sparse file on disk: a local browser is handed its path, where a 25 MB buffer would
+    // cross the protocol base64-encoded (that alone outlasted the test's minute on a loaded machine).
+    const huge = testInfo.outputPath('huge.png')
+    fs.mkdirSync(path.dirname(huge), { recursive: true })
+    fs.writeFileSync(huge, '')
+    fs.truncateSync(huge, 25 * 1024 * 1024)
     await signInAs(page, request, await adminHeaders(), 'editor')
     const posted: string[] = []
     page.on('request', (sent) => {
@@ -270,7 +287,7 @@ test.describe('editing in the admin, as an editor @desktop', () => {
     // The help says what it takes before anyone tries.
     await expect(rules).toContainText('of up to 20 MB')
     await expect(rules).toContainText('PNG')
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(25 * 1024 * 1024) })
+    await page.locator('input[type="file"]').first().setInputFiles(huge)
     await expect(rules.locator('.field-error')).toContainText('This file is 25 MB; the largest file you can upload is 20 MB.')
     expect(posted).toEqual([])
   })

@@ -4,7 +4,7 @@ import { fakeHcaptcha, fakeHcaptchaCalls } from './helpers/fakeHcaptcha'
 import { gotoWithOverlays } from './helpers/overlays'
 import { receivedRequests, waitForReceived, type ReceivedRequest } from './helpers/receiver'
 import { E2E_INTEGRATIONS, E2E_PORT } from './helpers/server'
-import { watchForeignRequests } from './helpers/thirdParties'
+import { dataLayer, watchForeignRequests } from './helpers/thirdParties'
 
 const OWN = `http://127.0.0.1:${E2E_PORT}`
 const UTMS = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'pci-4' }
@@ -91,6 +91,34 @@ test.describe('analytics before consent @desktop', () => {
     expect(calls).toContainEqual(expect.objectContaining({ event: 'submit_sales_contact_form' }))
     await page.waitForTimeout(1500)
     expect((await receivedRequests()).filter((request) => request.body.includes(message))).toEqual([])
+  })
+
+  test('the tag manager hears of events only after Accept, and never of those from before it', async ({ page }) => {
+    await watchForeignRequests(page)
+    await page.route('https://assets.calendly.com/**', (route) => route.fulfill({ status: 200, body: '' }))
+    await page.route('**/api/demo', (route) => route.fulfill({ status: 200, json: { ok: true } }))
+    await gotoWithOverlays(page, '/')
+    const book = (email: string) =>
+      page.evaluate((email) => window.dispatchEvent(new CustomEvent('cipherwell:book-demo', { detail: { email } })), email)
+    const tagEvents = async () =>
+      (await dataLayer(page)).filter((entry) => !Array.isArray(entry) && (entry as { event?: string }).event !== 'gtm.js')
+
+    await book('before@fintech.example')
+    await expect
+      .poll(() => page.evaluate(() => (window.__cipherwellAnalytics ?? []).filter((call) => call.type === 'track').length))
+      .toBe(1)
+    expect(await tagEvents()).toEqual([])
+
+    const modal = page.getByRole('dialog', { name: 'Book a demo' })
+    await expect(modal).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(modal).toHaveCount(0)
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(async () => (await dataLayer(page)).some((entry) => (entry as { event?: string }).event === 'gtm.js')).toBe(true)
+    expect(await tagEvents()).toEqual([])
+
+    await book('after@fintech.example')
+    await expect.poll(tagEvents).toEqual([expect.objectContaining({ event: 'started_demo_booking' })])
   })
 })
 

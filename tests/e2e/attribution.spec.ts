@@ -38,9 +38,30 @@ test.describe('attribution where consent is the default @desktop', () => {
     expect(lifetime).toBeGreaterThan(13.9 * 24 * 3600 * 1000)
     expect(lifetime).toBeLessThan(14.1 * 24 * 3600 * 1000)
 
-    // An internal page view is not a new visit: the campaign stays.
-    await gotoIntegrationsReady(page, '/blog')
+    // A page load inside the visit (our own page as referrer) is not a new visit: the campaign stays.
+    await page.goto('/blog', { referer: page.url() })
+    await page.locator('html[data-integrations-ready]').waitFor({ state: 'attached' })
     expect(decoded((await utmCookie(context))!.value)).toBe(CAMPAIGN_STRING)
+  })
+
+  test("a later visit without UTM parameters is 'direct' in the cookie; the record keeps its own 14 days", async ({
+    page,
+    context,
+  }) => {
+    await gotoIntegrationsReady(page, `/pricing${CAMPAIGN}`)
+    const expires = Number(await page.evaluate(() => window.localStorage.getItem('utms-expires')))
+    expect(Math.abs(expires - (Date.now() + 14 * 24 * 3600 * 1000))).toBeLessThan(60_000)
+
+    await page.goto('/', { referer: 'https://www.google.com/' })
+    await page.locator('html[data-integrations-ready]').waitFor({ state: 'attached' })
+    expect(decoded((await utmCookie(context))!.value)).toBe(`${DIRECT}&referrer=www.google.com`)
+    expect(JSON.parse((await storedUtms(page))!)).toMatchObject({ utmCampaign: 'pci-4' })
+
+    // Once its 14 days are over, forms no longer see the record: it is removed on the next read.
+    await page.evaluate(() => window.localStorage.setItem('utms-expires', String(Date.now() - 1)))
+    await page.reload()
+    await page.locator('html[data-integrations-ready]').waitFor({ state: 'attached' })
+    await expect.poll(() => storedUtms(page)).toBeNull()
   })
 
   test("without UTM parameters every field is 'direct', and the referrer's host and path are appended", async ({

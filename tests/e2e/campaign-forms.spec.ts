@@ -117,6 +117,7 @@ test.describe('campaign forms, built by an editor and sent by a visitor @desktop
       await email.fill(VISITOR.email)
       await company.fill(VISITOR.company)
       await expect.poll(async () => (await fakeHcaptchaCalls(tab)).renders).toBe(1)
+      expect((await fakeHcaptchaCalls(tab)).sizes).toEqual(['invisible'])
       await tab.route('**/api/campaign-form', async (route) => {
         const body = route.request().postDataJSON() as { fields: Record<string, unknown> }
         await route.continue({ postData: JSON.stringify({ ...body, fields: { ...body.fields, email: 'not-an-address' } }) })

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
-import { WCAG_TAGS } from './helpers/axe'
+import { axeProblems } from './helpers/axe'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 
@@ -98,11 +97,7 @@ test.describe('cookie consent in Europe', () => {
   test('the banner has no WCAG 2.2 A/AA violations', async ({ page }) => {
     await gotoConsentReady(page)
     await expect(banner(page)).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="consent-banner"]')
-      .withTags(WCAG_TAGS)
-      .analyze()
-    expect(results.violations).toEqual([])
+    expect(await axeProblems(page, 'consent banner', { include: '[data-testid="consent-banner"]' })).toEqual([])
   })
 })
 

@@ -7,7 +7,7 @@ const heroVisual = (page: Page) =>
   page
     .locator('main section', { has: page.locator('h1') })
     .first()
-    .locator('svg[role="img"]')
+    .locator('svg[role="img"]:visible')
 
 const runningAnimations = (page: Page) =>
   heroVisual(page).evaluate(
@@ -15,7 +15,7 @@ const runningAnimations = (page: Page) =>
   )
 
 // It sets both widths itself, so it runs in one project only (@desktop): a second run would repeat it exactly.
-test('every product and solution page opens with a named drawing and never scrolls sideways at 375 px @desktop', async ({
+test('every product and solution page opens with a named drawing, at 375 px too, and never scrolls sideways @desktop', async ({
   page,
   request,
 }) => {
@@ -38,6 +38,16 @@ test('every product and solution page opens with a named drawing and never scrol
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow, `${path} at 375 px`).toBeLessThanOrEqual(0)
+    // A phone keeps a drawing too: the compact one, inside the column, with labels it can read.
+    await expect(visual, `${path} at 375 px`).toHaveCount(1)
+    await expect(visual, `${path} at 375 px`).toBeVisible()
+    const box = (await visual.boundingBox())!
+    expect(box.x + box.width, `${path} at 375 px`).toBeLessThanOrEqual(375)
+    expect(box.height, `${path} at 375 px`).toBeLessThanOrEqual(340)
+    const smallest = await visual.evaluate((svg) =>
+      Math.min(...[...svg.querySelectorAll('text')].map((text) => text.getBoundingClientRect().height || Infinity)),
+    )
+    expect(smallest, `${path}: the smallest label's height at 375 px`).toBeGreaterThanOrEqual(11)
   }
   expect(labels.size).toBe(paths.length)
 })

@@ -52,6 +52,20 @@ test.describe('mobile navigation @mobile', () => {
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('closes on a route change made outside it: the browser’s Back', async ({ page }) => {
+    await page.goto('/')
+    await toggle(page).click()
+    await menu(page).getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL('/pricing')
+    await expect(menu(page)).toHaveCount(0)
+    await toggle(page).click()
+    await expect(menu(page)).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+    await expect(menu(page)).toHaveCount(0)
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('Escape closes the menu and returns focus to the hamburger', async ({ page }) => {
     await page.goto('/pricing')
     await toggle(page).click()

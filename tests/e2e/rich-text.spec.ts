@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { WCAG_TAGS } from './helpers/axe'
+import { axeProblems } from './helpers/axe'
 import { adminHeaders, createPage } from './helpers/cms'
 
 const POST = '/blog/which-saq-do-you-need'
@@ -68,11 +67,7 @@ test.describe('rich text in a post', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(WCAG_TAGS)
-      .analyze()
-    expect(violations).toEqual([])
+    expect(await axeProblems(page, 'main', { include: 'main' })).toEqual([])
   })
 
   test('an image with a caption is a figure: the image named by its alt text, the caption under it', async ({

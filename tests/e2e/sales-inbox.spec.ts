@@ -61,6 +61,7 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
     const tag = tagged()
     await sendOneOfEach(request, tag)
     await signInAs(page, request, await adminHeaders(), 'sales')
+    await page.goto('/admin')
     // The inbox heads the nav; the four forms' own lists and the content are not in it.
     await expect(page.locator('.nav__link').first()).toHaveText(/Sales inbox/)
     await expect(page.locator('nav').getByText('Sales contacts', { exact: true })).toHaveCount(0)
@@ -105,10 +106,18 @@ test.describe('the sales inbox, as sales staff @desktop', () => {
       await page.locator('#field-status').click()
       await page.locator('.rs__option', { hasText: 'Contacted' }).click({ timeout: 2000 })
     }).toPass({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Add Note' }).click()
-    await page.locator('#field-noteLog__0__text').fill(note)
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    // (Payload's buttons ignore a click while the form is still settling: click until the row is
+    // there, and only while it is not, so a slow first click never adds a second, empty entry.)
+    const noteField = page.locator('#field-noteLog__0__text')
+    await expect(async () => {
+      if (!(await noteField.isVisible())) await page.getByRole('button', { name: 'Add Note' }).click()
+      await expect(noteField).toBeVisible({ timeout: 5000 })
+    }).toPass({ timeout: 30_000 })
+    await noteField.fill(note)
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 5000 })
+    }).toPass({ timeout: 30_000 })
 
     const stored = (await (await request.get(`/api/leads/${id}?depth=0`, { headers: admin })).json()) as Record<string, unknown>
     expect(stored).toMatchObject({ status: 'contacted', noteLog: [{ text: note, author: salesId }], updatedBy: salesId })

@@ -1,4 +1,22 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+
+/**
+ * Resolves once React has rendered what the last input event set off, and run that render's
+ * effects: its scheduler posts each step as a message, and messages run in the order they are
+ * posted, so three rounds of our own come after them (timers cannot tell, the page's clock being stopped).
+ */
+async function reactSettled(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 3; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+    }
+  })
+}
 
 test.describe('page shell', () => {
   test('toasts sit bottom-right, 32 px from the edges, at most 350 px wide, with error and success icons', async ({
@@ -15,6 +33,11 @@ test.describe('page shell', () => {
     await expect(toast).toBeVisible()
     const viewport = page.viewportSize()!
     const bar = toast.locator('xpath=..')
+    // react-hot-toast's entrance eases with an overshoot (cubic-bezier(.21, 1.02, .73, 1) on
+    // scale), so mid-animation the bar measures a hair over its width (350.0004 px, seen in CI):
+    // measure the box it rests in: the bar's own animations, as its icon holds an endless spinner.
+    // (Not `animation.finished`: it rejects when the toast restyles and the animation is replaced.)
+    await expect.poll(() => bar.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running'))).toBe(false)
     await expect
       .poll(async () => {
         const box = (await bar.boundingBox())!
@@ -39,6 +62,44 @@ test.describe('page shell', () => {
     await expect(back).toHaveCount(0, { timeout: 6_000 })
   })
 
+  test('hovering the toast area pauses the timers; leaving it lets them run again', async ({ page, context }) => {
+    // The page's clock is Playwright's: it runs while the page loads, then stops, so the toasts'
+    // timers move only when the test moves them. With real time, moving onto a toast raced its 4 s
+    // timer on a loaded machine, and a pointer resting where the toast would appear was not always
+    // told that the toast had come under it (mouseenter on the mobile project, in CI).
+    await page.clock.install()
+    await page.goto('/')
+    await page.locator('html[data-overlays-ready]').waitFor({ state: 'attached' })
+    // (The page's clock, not this process's: it may have run ahead while timers fired.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
+    await context.setOffline(true)
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline' })
+    await expect(offline).toBeVisible()
+    const box = (await offline.locator('xpath=..').boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await reactSettled(page)
+    // An error toast lasts 4 s and leaves 1 s later: past that, only the pause keeps it.
+    await page.clock.runFor(6_000)
+    await expect(offline).toBeVisible()
+    // "Back online" replaces it in place, still under the pointer: its 2 s and 1 s removal delay pass too.
+    await context.setOffline(false)
+    const back = page.getByRole('status').filter({ hasText: 'Back online' })
+    await expect(back).toBeVisible()
+    await page.clock.runFor(3_000)
+    await expect(back).toBeVisible()
+    await page.mouse.move(10, 10)
+    await reactSettled(page)
+    // react-hot-toast credits the whole pause to every toast, the time before this one replaced the
+    // offline warning included (9 s of the page's clock here), so it leaves after 2 s + that + the
+    // 1 s removal; the removal is set by an effect after the dismissal renders, so time moves in steps.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000)
+        return back.count()
+      }, { timeout: 30_000 })
+      .toBe(0)
+  })
+
   test("the header prop 'light' selects the light theme; otherwise dark", async ({ page }) => {
     await page.goto('/pricing') // seeded with header: 'light'
     const header = page.getByTestId('site-header')
@@ -57,6 +118,12 @@ test.describe('page shell', () => {
       await expect(page.getByTestId('site-header')).toBeVisible()
       await expect(page.getByTestId('site-footer')).toBeVisible()
     }
+    // A dead link is a step, not an end: search the site from here, or pick a section.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing')
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).fill('token')
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL('/search?q=token')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “token”')
   })
 
   test('the 404 page is in the HTML itself: heading, links and footer without JavaScript', async ({ browser, request }) => {

@@ -46,6 +46,8 @@ test.describe('site search page', () => {
     await expect(page).toHaveURL(/type=posts/)
     await expect(filters.getByRole('link', { name: /^Blog \d+$/ })).toHaveAttribute('aria-current', 'page')
     await expect(groups).toHaveText(['Blog'])
+    // Its landmark says what it holds, apart from the footer columns named after the same sections.
+    await expect(page.getByRole('region', { name: 'Blog results' })).toBeVisible()
   })
 
   test('says so when nothing matches, and offers where to go', async ({ page }) => {

@@ -20,6 +20,7 @@ const KEY_PAGES: Record<string, string> = {
   home: '/',
   'product-relay': '/products/relay',
   'product-3ds': '/products/3ds',
+  'product-pci': '/products/pci',
   'product-bin-lookup': '/products/bin-lookup',
   'solution-cards': '/solutions/cards',
   'solution-pii': '/solutions/pii',
@@ -31,6 +32,8 @@ const KEY_PAGES: Record<string, string> = {
   careers: '/careers',
   'careers-job': '/careers/senior-backend-engineer-relay',
   contact: '/contact',
+  'search-results': '/search?q=token',
+  'not-found': '/no-such-page',
 }
 
 /**

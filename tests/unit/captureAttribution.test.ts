@@ -82,9 +82,68 @@ describe('captureAttribution', () => {
     })
   })
 
+  it('gives the stored record the UTM cookie’s 14 days, after which forms no longer see it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00Z') })
+    try {
+      const storage = memoryStorage()
+      stubPage({ search: '?utm_source=newsletter', storage })
+      const { captureAttribution } = await load()
+      captureAttribution()
+      expect(Number(storage.items.get('utms-expires'))).toBe(Date.parse('2026-11-15T10:00:00Z'))
+      const { readStoredUtms } = await import('@/features/attribution/storedUtms')
+      expect(readStoredUtms(Date.parse('2026-11-15T09:59:59Z'))).toEqual({ utmSource: 'newsletter' })
+      expect(readStoredUtms(Date.parse('2026-11-15T10:00:00Z'))).toEqual({})
+      expect(storage.items.has('utms')).toBe(false)
+      expect(storage.items.has('utms-expires')).toBe(false)
+      expect(console.error).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('dates a record stored before records had an end, from this page load', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00Z') })
+    try {
+      const record = JSON.stringify({ utmSource: 'earlier' })
+      const storage = memoryStorage({ utms: record })
+      stubPage({ storage })
+      const { captureAttribution } = await load()
+      captureAttribution()
+      expect(storage.items.get('utms')).toBe(record)
+      expect(Number(storage.items.get('utms-expires'))).toBe(Date.parse('2026-11-15T10:00:00Z'))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('removes a record whose 14 days have passed on the next page load', async () => {
+    const storage = memoryStorage({ utms: JSON.stringify({ utmSource: 'earlier' }), 'utms-expires': String(Date.now() - 1) })
+    stubPage({ storage })
+    const { captureAttribution } = await load()
+    captureAttribution()
+    expect(storage.items.size).toBe(0)
+  })
+
+  it('removes a record that fails the check on the next page load, logging why', async () => {
+    const storage = memoryStorage({ utms: '{"utmSource": 42}', 'utms-expires': String(Date.now() + 60_000) })
+    stubPage({ storage })
+    const { captureAttribution } = await load()
+    captureAttribution()
+    expect(storage.items.size).toBe(0)
+    expect(vi.mocked(console.error).mock.calls[0]![0]).toBe('Error parsing UTM params from session storage:')
+  })
+
+  it('treats an unreadable end as passed', async () => {
+    const storage = memoryStorage({ utms: JSON.stringify({ utmSource: 'earlier' }), 'utms-expires': 'soon' })
+    stubPage({ storage })
+    const { readStoredUtms } = await import('@/features/attribution/storedUtms')
+    expect(readStoredUtms()).toEqual({})
+    expect(storage.items.has('utms')).toBe(false)
+  })
+
   it('leaves the stored record untouched on a landing without UTMs', async () => {
     const record = JSON.stringify({ utmSource: 'earlier' })
-    const storage = memoryStorage({ utms: record })
+    const storage = memoryStorage({ utms: record, 'utms-expires': String(Date.now() + 60_000) })
     stubPage({ search: '?page=2', referrer: 'https://www.google.com/', storage })
     const { captureAttribution } = await load()
     captureAttribution()
@@ -101,7 +160,8 @@ describe('captureAttribution', () => {
     captureAttribution()
     stubPage({ ...page, search: '?utm_source=second' })
     captureAttribution()
-    expect(storage.setItem).toHaveBeenCalledOnce()
+    // The record and its end are each written once.
+    expect(storage.setItem.mock.calls.map(([key]) => key)).toEqual(['utms', 'utms-expires'])
     expect(JSON.parse(storage.items.get('utms')!)).toEqual({ utmSource: 'first' })
   })
 
@@ -119,6 +179,7 @@ describe('captureAttribution', () => {
     expect(vi.mocked(console.error).mock.calls[0]![1]).toBe(failure)
     expect(storage.removeItem).toHaveBeenCalledWith('utms')
     expect(storage.items.has('utms')).toBe(false)
+    expect(storage.items.has('utms-expires')).toBe(false)
   })
 })
 
@@ -137,28 +198,43 @@ describe('writeUtmCookie', () => {
     expect(attributes).toEqual(['Path=/', 'Max-Age=1209600', 'SameSite=Lax', 'Domain=cipherwell.com', 'Secure'])
   })
 
-  it('keeps an existing cookie when the URL has no UTMs', async () => {
+  it('keeps an existing cookie on a page load inside the visit (referrer from our own site)', async () => {
     const storage = memoryStorage({ utms: JSON.stringify({ utmSource: 'stored' }) })
-    const { written } = stubPage({ search: '', cookies: 'a=1; cipherwell_utm=b2xk', storage })
+    const { written } = stubPage({
+      referrer: 'https://www.cipherwell.com/pricing',
+      cookies: 'a=1; cipherwell_utm=b2xk',
+      storage,
+    })
     const { writeUtmCookie } = await load()
     writeUtmCookie(undefined)
     expect(written).toEqual([])
   })
 
-  it('writes the stored record, with the referrer, when there is neither a URL UTM nor a cookie', async () => {
+  it('writes the stored record when a page inside the visit finds no cookie yet (consent given there)', async () => {
     const storage = memoryStorage({ utms: JSON.stringify({ utmSource: 'stored', utmMedium: 'cpc', gclid: 'G-9' }) })
-    const { written } = stubPage({
-      referrer: 'https://www.google.com/',
-      cookies: 'cookie-permissions=accepted',
-      storage,
-    })
+    const { written } = stubPage({ referrer: 'https://www.cipherwell.com/', cookies: 'cookie-permissions=accepted', storage })
     const { writeUtmCookie } = await load()
     writeUtmCookie(undefined)
     expect(written).toHaveLength(1)
     const { value, attributes } = decode(written[0]!)
-    expect(value).toBe('utm_source=stored&utm_medium=cpc&gclid=G-9&referrer=www.google.com')
+    expect(value).toBe('utm_source=stored&utm_medium=cpc&gclid=G-9')
     expect(attributes).toEqual(['Path=/', 'Max-Age=1209600', 'SameSite=Lax', 'Secure'])
   })
+
+  it.each([
+    ['from another site', 'https://www.google.com/', '&referrer=www.google.com'],
+    ['from nowhere', '', ''],
+  ])(
+    "a new visit without UTMs (%s) writes 'direct', not an earlier visit's campaign, over an existing cookie",
+    async (_, referrer, suffix) => {
+      const storage = memoryStorage({ utms: JSON.stringify({ utmSource: 'earlier', utmCampaign: 'spring' }) })
+      const { written } = stubPage({ referrer, cookies: 'cipherwell_utm=b2xk', storage })
+      const { writeUtmCookie } = await load()
+      writeUtmCookie(undefined)
+      expect(written).toHaveLength(1)
+      expect(decode(written[0]!).value).toBe(`${DIRECT}${suffix}`)
+    },
+  )
 
   it("writes 'direct' defaults plus the referrer when nothing was stored", async () => {
     const { written } = stubPage({ referrer: 'https://www.google.com/search' })
@@ -169,7 +245,7 @@ describe('writeUtmCookie', () => {
   })
 
   it('leaves out a referrer from our own site', async () => {
-    const { written } = stubPage({ referrer: 'https://www.cipherwell.com/pricing' })
+    const { written } = stubPage({ referrer: 'https://www.cipherwell.com/pricing', storage: memoryStorage() })
     const { writeUtmCookie } = await load()
     writeUtmCookie(undefined)
     expect(decode(written[0]!).value).toBe(DIRECT)

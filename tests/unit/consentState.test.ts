@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest'
 
+import { EU_EEA_ZONES_OUTSIDE_EUROPE } from '@/features/consent/askFirstTimeZones'
 import { choiceInCookies, consentCookie, initialConsent } from '@/features/consent/consentState'
 
 describe('initialConsent', () => {
   it.each([
     ['Europe/Berlin', 'pending'],
     ['Europe/London', 'pending'],
+    // EU and EEA zones whose names do not begin with Europe.
+    ['Atlantic/Canary', 'pending'],
+    ['Atlantic/Madeira', 'pending'],
+    ['Atlantic/Azores', 'pending'],
+    ['Asia/Nicosia', 'pending'],
+    ['Indian/Reunion', 'pending'],
+    ['America/Cayenne', 'pending'],
+    ['Atlantic/Reykjavik', 'pending'],
+    ['Africa/Ceuta', 'pending'],
+    ['CET', 'pending'],
+    // Near neighbours outside the EU and the EEA.
+    ['Africa/Casablanca', 'accepted'],
+    ['Asia/Beirut', 'accepted'],
+    ['America/Sao_Paulo', 'accepted'],
+    ['Indian/Mauritius', 'accepted'],
     ['America/New_York', 'accepted'],
     ['Asia/Tokyo', 'accepted'],
     ['UTC', 'accepted'],
     [undefined, 'pending'],
   ] as const)('%s starts %s', (timeZone, expected) => {
     expect(initialConsent(timeZone)).toBe(expected)
+  })
+})
+
+describe('the EU and EEA zones outside Europe/', () => {
+  it('are all names this runtime knows as time zones (no typo lets a visitor through)', () => {
+    for (const zone of EU_EEA_ZONES_OUTSIDE_EUROPE) {
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: zone }), zone).not.toThrow()
+    }
   })
 })
 

@@ -8,7 +8,10 @@ const UTMS = { utmSource: 'newsletter', utmCampaign: 'spring' }
 function stubPage(search: string, fetchImpl: typeof fetch) {
   const page = {
     location: { search },
-    localStorage: { getItem: () => JSON.stringify(UTMS), removeItem: () => {} },
+    localStorage: {
+      getItem: (key: string) => (key === 'utms' ? JSON.stringify(UTMS) : null),
+      removeItem: () => {},
+    },
     __cipherwellAnalytics: [] as AnalyticsCall[],
   }
   vi.stubGlobal('window', page)

@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { ArchitectureDiagram, SCROLL_HINT } from '@/blocks/ArchitectureDiagram/Component'
+import { ArchitectureDiagram, FIGURE_INSET, NARROW, SCROLL_HINT } from '@/blocks/ArchitectureDiagram/Component'
 import { MAX_LANES } from '@/blocks/ArchitectureDiagram/config'
 import { layoutDiagram, wrapLabel } from '@/blocks/ArchitectureDiagram/layout'
 import { ComplianceBadges } from '@/blocks/ComplianceBadges/Component'
@@ -19,12 +19,13 @@ import type {
 } from '@/cms/payload-types'
 import { COMPLIANCE_MARKS, complianceMarks } from '@/lib/complianceMarks'
 import { CodeTabs } from '@/ui/code/CodeTabs.client'
-import { tabForKey } from '@/ui/code/tabKeys'
+import { tabForKey } from '@/ui/tabKeys'
 
 // The tabs take their panels as children, as JSX passes them.
 const Tabs = CodeTabs as ComponentType<{ label: string; tabs: string[]; children?: ReactNode }>
 
 const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element)
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('code tabs', () => {
   it('move with the arrow keys (wrapping), Home and End, and ignore other keys', () => {
@@ -72,6 +73,18 @@ describe('split feature', () => {
     expect(right).not.toContain('desk:order-first')
     const left = render(createElement(SplitFeature, { block: split({ visual: 'pci', side: 'left' }), tinted: false }))
     expect(left).toContain('desk:order-first')
+    // Left out on phones held upright, where its labels would be too small to read.
+    expect(right).toMatch(/class="hidden [^"]*sm:block[^"]*"><svg role="img"/)
+  })
+
+  it('sets its points beside the text, in a panel, when it has no picture', () => {
+    const html = render(createElement(SplitFeature, { block: split({}), tinted: false }))
+    expect(html).toContain('desk:grid-cols-2')
+    expect(html).not.toContain('<svg role="img"')
+    // Text first, then the panel of points: two halves, in reading order.
+    expect(html.indexOf('<h2')).toBeLessThan(html.indexOf('<ul'))
+    expect(html).toMatch(/<div class="rounded-card [^"]*"><ul class="space-y-4">/)
+    expect(html.match(/<li[ >]/g)).toHaveLength(2)
   })
 
   it('takes the whole width without a picture', () => {
@@ -94,12 +107,12 @@ describe('compliance badges', () => {
     expect(complianceMarks(null)).toEqual([])
   })
 
-  it('name each badge in text beside a decorative shield, with an optional link', () => {
+  it('name each badge in text beside a decorative seal, with an optional link', () => {
     const block: BadgesData = { blockType: 'complianceBadges', marks: ['pci_dss_l1', 'hipaa'], link: { label: 'Security', href: '/legal/privacy' } }
     const html = render(createElement(ComplianceBadges, { block, tinted: false }))
     expect(html).toContain('aria-label="Compliance"')
     expect(html.match(/<li[ >]/g)).toHaveLength(2)
-    expect(html.match(/<svg viewBox="0 0 48 54" aria-hidden="true"/g)).toHaveLength(2)
+    expect(html.match(/<svg viewBox="0 0 120 120" aria-hidden="true"/g)).toHaveLength(2)
     expect(html).toContain('PCI DSS Level 1</span>')
     expect(html).toContain('HIPAA</span>')
     expect(html).toContain('href="/legal/privacy"')
@@ -162,9 +175,43 @@ describe('architecture diagram', () => {
     }
   })
 
-  it('wraps a label to two lines at most', () => {
-    expect(wrapLabel('POST /v1/checkout with card number', 20)).toEqual(['POST /v1/checkout', 'with card number'])
-    expect(wrapLabel('one two three four five six', 8)).toEqual(['one two', 'three…'])
+  it('gives the drawing up for the list exactly while the section is narrower than the drawing in its figure', () => {
+    // The figure's padding from desk (p-6) and its border, on both sides.
+    expect(FIGURE_INSET).toBe(2 * 24 + 2 * 1)
+    const laneCounts = Object.keys(NARROW).map(Number)
+    expect(laneCounts).toEqual(Array.from({ length: MAX_LANES - 1 }, (_, index) => index + 2))
+    for (const count of laneCounts) {
+      const layout = layoutDiagram(Array.from({ length: count }, (_, index) => ({ label: `Lane ${index}` })), [])
+      const below = `@max-[${layout.minWidth + FIGURE_INSET}px]`
+      expect(NARROW[count]).toEqual({ drawing: `${below}:hidden`, list: `${below}:p-4`, frame: `${below}:flex` })
+    }
+  })
+
+  it('swaps the drawing for the framed steps and their lanes in a narrow section, and keeps a drawing without steps', () => {
+    const steps = [{ from: 1, to: 2, label: 'Card number', marking: 'sensitive' as const }]
+    const html = render(createElement(ArchitectureDiagram, { block: { blockType: 'architectureDiagram', heading: 'Flow', lanes, steps }, tinted: false }))
+    const narrow = NARROW[3]!
+    // The section's container is the one the queries measure; the figure stays one for its scroll hint.
+    expect(html).toMatch(/class="[^"]*@container grid /)
+    expect(html).toMatch(new RegExp(`<figure class="@container [^"]*desk:p-6[^"]* ${escape(narrow.drawing)}"`))
+    expect(html).toMatch(new RegExp(`<div class="relative isolate [^"]*${escape(narrow.list)}">`))
+    // The frame and the row of lanes show only there, and only the lanes' names are in that row.
+    expect(html.match(new RegExp(`class="[^"]* hidden [^"]*${escape(narrow.frame)}"`, 'g'))).toHaveLength(2)
+    expect(html).toMatch(/<p aria-hidden="true"[^>]*><span[^>]*>Browser<\/span><span[^>]*>Relay<\/span><span[^>]*>Processor<\/span><\/p>/)
+    expect(html).toMatch(/ring-brand-500">Relay</)
+
+    const withoutSteps = render(createElement(ArchitectureDiagram, { block: { blockType: 'architectureDiagram', lanes, steps: [] }, tinted: false }))
+    expect(withoutSteps).toContain('<svg role="img"')
+    expect(withoutSteps).not.toContain(narrow.drawing)
+  })
+
+  it('wraps a label to a few lines, and never cuts a step between neighbouring lanes', () => {
+    expect(wrapLabel('POST /v1/checkout with card number', 20, 2)).toEqual(['POST /v1/checkout', 'with card number'])
+    expect(wrapLabel('one two three four five six', 8, 2)).toEqual(['one two', 'three…'])
+    expect(wrapLabel('one two three four five six seven', 8, 3)).toEqual(['one two', 'three', 'four…'])
+    // Seeded on 3-D Secure, and cut at two lines: its words break badly at 23 characters a line.
+    const seeded = layoutDiagram(lanes, [{ from: 1, to: 2, label: 'Frictionless: authenticated, no challenge' }])
+    expect(seeded.steps[0]!.lines).toEqual(['Frictionless:', 'authenticated, no', 'challenge'])
   })
 
   it('draws one image and lists every step as text', () => {

@@ -2,36 +2,29 @@ import { describe, expect, it } from 'vitest'
 
 import { customers } from '@/cms/seed/content/customers'
 import { SEED_PAGES } from '@/cms/seed/content/pages'
-import type { SeedContext } from '@/cms/seed/lib/seedContext'
+import { fakeSeedContext } from '../helpers/seedContext'
 
 /** Ids stand for slugs, so a block's customer can be read back. */
 const slugs: string[] = []
-const ctx: SeedContext = {
-  now: new Date('2026-01-15T00:00:00Z'),
-  md: () => ({ root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } }),
-  media: () => 1,
-  author: () => 1,
-  category: () => 1,
-  customer: (slug) => (slugs.includes(slug) ? slugs.indexOf(slug) : slugs.push(slug) - 1),
-  page: () => 1,
-}
+const ctx = fakeSeedContext({ customer: (slug) => (slugs.includes(slug) ? slugs.indexOf(slug) : slugs.push(slug) - 1) })
 
 const seededCustomers = customers(ctx)
 const nameOf = (id: unknown) => seededCustomers.find((customer) => customer.slug === slugs[id as number])?.name
 
-type Quote = { where: string; text: string; role: string; company: string | undefined }
+type Quote = { where: string; text: string; author: string; role: string; company: string | undefined }
 
 const quotes: Quote[] = [
   ...seededCustomers.map((customer) => ({
     where: `/customers/${customer.slug}`,
     text: customer.quote!.text,
+    author: customer.quote!.author,
     role: customer.quote!.role,
     company: customer.name,
   })),
   ...SEED_PAGES.flatMap((page) =>
     (page.layout?.(ctx) ?? []).flatMap((block) =>
       block.blockType === 'testimonial'
-        ? [{ where: page.path, text: block.quote, role: block.role ?? '', company: nameOf(block.customer) }]
+        ? [{ where: page.path, text: block.quote, author: block.author, role: block.role ?? '', company: nameOf(block.customer) }]
         : [],
     ),
   ),
@@ -58,6 +51,17 @@ describe('seeded testimonials', () => {
       }
       for (const run of runs(quote.text)) seen.set(run, quote.where)
     }
+  })
+
+  it('quote each person on one page only (a customer’s own story counts as theirs), with at least as many voices as product pages', () => {
+    const pageOf = new Map<string, string>()
+    for (const quote of quotes) {
+      expect(pageOf.get(quote.author), `${quote.author} is quoted on ${pageOf.get(quote.author)} and ${quote.where}`).toBeUndefined()
+      pageOf.set(quote.author, quote.where)
+    }
+    const productPages = SEED_PAGES.filter((page) => page.path.startsWith('/products/'))
+    expect(productPages.length).toBeGreaterThanOrEqual(9)
+    expect(pageOf.size).toBeGreaterThanOrEqual(productPages.length)
   })
 
   it('give a role without the company, which the caption adds once', () => {

@@ -16,6 +16,12 @@ const webinar: Webinar = {
   startsAt: '2026-12-12T17:00:00.000Z',
   durationMinutes: 45,
   summary: 'A live walkthrough.',
+  speakers: [
+    { name: 'Ana Silva', title: 'Engineer' },
+    { name: 'Ben Cole', title: 'Engineer' },
+    { name: 'Chloé Dubois', title: 'Compliance' },
+    { name: 'Dev Patel', title: 'Engineer' },
+  ],
   updatedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
 }
@@ -96,6 +102,9 @@ describe('toNavItems with the seed navigation', () => {
       href: '/webinars/tokenize-everything',
       when: expect.stringContaining('UTC'),
       iconPath: ICON_PATHS.video,
+      // Its speakers' initials and running time make the card's picture.
+      speakers: ['Ana Silva', 'Ben Cole', 'Chloé Dubois'],
+      minutes: 45,
     })
 
     const resources = list('Resources', 'Resources')

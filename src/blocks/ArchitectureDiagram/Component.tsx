@@ -9,6 +9,8 @@ const TONE: Record<'plain' | 'sensitive' | 'token', { stroke: string; fill: stri
   token: { stroke: 'stroke-emerald-600', fill: 'fill-emerald-600', text: 'fill-emerald-800', chip: 'bg-emerald-600', name: 'Tokens only' },
 }
 const tone = (marking: Marking) => TONE[marking ?? 'plain']
+// The drawing's box, and the list's where the list stands in for it.
+const FRAME = 'rounded-card border border-slate-200 bg-white shadow-card'
 
 /** One numbered arrow between lifelines, or a loop for work a party does on its own. */
 function Step({ step }: { step: PlacedStep }) {
@@ -52,7 +54,9 @@ function Step({ step }: { step: PlacedStep }) {
 /**
  * The scroll hint shows only while the box is narrower than the drawing's least width, which
  * depends on the number of lanes (`layoutDiagram`'s minWidth; a unit test keeps them equal).
- * Container queries need literal class names, hence one per lane count.
+ * Container queries need literal class names, hence one per lane count. NARROW swaps the
+ * drawing for the list wherever the section's one column is too narrow for it, which leaves the
+ * hint to five lanes in the wide layout's right-hand column.
  */
 export const SCROLL_HINT: Record<number, string> = {
   2: '@max-[347px]:inline',
@@ -61,11 +65,30 @@ export const SCROLL_HINT: Record<number, string> = {
   5: '@max-[806px]:inline',
 }
 
+/** The figure's padding (p-6 from `desk`, less below) and border, both sides: its drawing is this much narrower than it. */
+export const FIGURE_INSET = 50
+
+/**
+ * Where the section's container is narrower than the drawing's least width plus FIGURE_INSET, the
+ * drawing would be cut or scroll (a phone shows two of four lanes): there the figure gives way
+ * to the numbered steps, framed as it was and headed by the lanes, which tell the same sequence
+ * top to bottom. `drawing` hides the figure, `list` pads the list inside the frame, `frame` shows
+ * the frame and the lanes. Literal class names per lane count, as for SCROLL_HINT.
+ */
+export const NARROW: Record<number, { drawing: string; list: string; frame: string }> = {
+  2: { drawing: '@max-[397px]:hidden', list: '@max-[397px]:p-4', frame: '@max-[397px]:flex' },
+  3: { drawing: '@max-[550px]:hidden', list: '@max-[550px]:p-4', frame: '@max-[550px]:flex' },
+  4: { drawing: '@max-[703px]:hidden', list: '@max-[703px]:p-4', frame: '@max-[703px]:flex' },
+  5: { drawing: '@max-[856px]:hidden', list: '@max-[856px]:p-4', frame: '@max-[856px]:flex' },
+}
+// Without steps there is no list to stand in for the drawing.
+const ALWAYS_DRAWN = { drawing: '', list: '', frame: '' }
+
 /**
  * A sequence diagram an editor describes: lanes for the parties, numbered steps between them,
- * each marked when it carries sensitive data or only tokens. Drawn on the server; on narrow
- * screens it keeps a legible size and scrolls inside its box. The numbered list beside it says
- * the same in words, for screen readers and for phones.
+ * each marked when it carries sensitive data or only tokens. Drawn on the server; the numbered
+ * list beside it says the same in words, for screen readers, and takes its place where it does
+ * not fit (NARROW). The section is the container those queries measure.
  */
 export function ArchitectureDiagram({
   block,
@@ -79,12 +102,13 @@ export function ArchitectureDiagram({
   const layout = layoutDiagram(block.lanes ?? [], block.steps ?? [])
   const markings = (['sensitive', 'token'] as const).filter((marking) => layout.steps.some((step) => step.marking === marking))
   const heading = <SectionHeading heading={block.heading} intro={block.intro} preLine className="max-w-2xl" />
+  const narrow = (layout.steps.length > 0 && NARROW[layout.lanes.length]) || ALWAYS_DRAWN
   // A draft without a named lane yet has nothing to draw: its heading and intro, if any.
   if (layout.lanes.length === 0) return block.heading || block.intro ? <BlockSection tinted={tinted} anchor={anchor}>{heading}</BlockSection> : null
   return (
-    <BlockSection tinted={tinted} anchor={anchor} className="grid items-start gap-10 wide:grid-cols-[1fr_2fr] wide:gap-14">
+    <BlockSection tinted={tinted} anchor={anchor} className="@container grid items-start gap-10 wide:grid-cols-[1fr_2fr] wide:gap-14">
       {heading}
-      <figure className="@container m-0 min-w-0 rounded-card border border-slate-200 bg-white p-4 shadow-card desk:p-6 wide:col-start-2 wide:row-span-2 wide:row-start-1">
+      <figure className={`@container m-0 min-w-0 ${FRAME} p-4 desk:p-6 wide:col-start-2 wide:row-span-2 wide:row-start-1 ${narrow.drawing}`}>
         <div
           role="region"
           aria-label={block.heading ? `${block.heading}: diagram` : 'Diagram'}
@@ -139,30 +163,45 @@ export function ArchitectureDiagram({
         </figcaption>
       </figure>
       {layout.steps.length > 0 ? (
-        <ol aria-label="Steps" className="space-y-3 text-sm text-slate-700 wide:col-start-1 wide:row-start-2">
-          {layout.steps.map((step) => (
-            <li key={step.number} className="flex gap-3">
-              <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white ${tone(step.marking).chip}`}>
-                {step.number}
+        // isolate: the frame, drawn behind the list where it stands in for the drawing, stays in the section.
+        <div className={`relative isolate wide:col-start-1 wide:row-start-2 ${narrow.list}`}>
+          <div aria-hidden="true" className={`absolute inset-0 -z-10 hidden ${FRAME} ${narrow.frame}`} />
+          {/* The lanes, as the drawing heads them; hidden from screen readers, as every step names its own. */}
+          <p aria-hidden="true" className={`mb-4 hidden flex-wrap gap-2 border-b border-slate-100 pb-4 ${narrow.frame}`}>
+            {layout.lanes.map((lane) => (
+              <span
+                key={lane.x}
+                className={`rounded-lg px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${lane.ours ? 'bg-brand-500/10 text-brand-700 ring-brand-500' : 'bg-slate-50 text-slate-900 ring-slate-300'}`}
+              >
+                {lane.label}
               </span>
-              <span>
-                <span className="font-semibold text-slate-900">
-                  {step.from}
-                  {step.from === step.to ? null : (
-                    <>
-                      {' '}
-                      <span aria-hidden="true">→</span>
-                      <span className="sr-only">to</span> {step.to}
-                    </>
-                  )}
-                  :
-                </span>{' '}
-                {step.label}
-                {step.marking ? <span className="text-slate-600"> ({tone(step.marking).name.toLowerCase()})</span> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
+            ))}
+          </p>
+          <ol aria-label="Steps" className="space-y-3 text-sm text-slate-700">
+            {layout.steps.map((step) => (
+              <li key={step.number} className="flex gap-3">
+                <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white ${tone(step.marking).chip}`}>
+                  {step.number}
+                </span>
+                <span>
+                  <span className="font-semibold text-slate-900">
+                    {step.from}
+                    {step.from === step.to ? null : (
+                      <>
+                        {' '}
+                        <span aria-hidden="true">→</span>
+                        <span className="sr-only">to</span> {step.to}
+                      </>
+                    )}
+                    :
+                  </span>{' '}
+                  {step.label}
+                  {step.marking ? <span className="text-slate-600"> ({tone(step.marking).name.toLowerCase()})</span> : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
       ) : null}
     </BlockSection>
   )

@@ -44,8 +44,8 @@ const STEP_GAP = 64
 const CHAR_W = 6.6
 const LOOP_LABEL_W = LANE_W - 48
 
-/** Words into at most two lines of `max` characters, the second cut short with an ellipsis. */
-export function wrapLabel(text: string, max: number): string[] {
+/** Words into at most `most` lines of `max` characters, the last cut short with an ellipsis. */
+export function wrapLabel(text: string, max: number, most: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.trim().split(/\s+/)) {
@@ -57,11 +57,11 @@ export function wrapLabel(text: string, max: number): string[] {
     }
   }
   if (line) lines.push(line)
-  if (lines.length <= 2) return lines
+  if (lines.length <= most) return lines
   // Cut the rest at a word that fits before the ellipsis, or mid-word when none does.
-  const rest = lines.slice(1).join(' ')
+  const rest = lines.slice(most - 1).join(' ')
   const cut = rest.lastIndexOf(' ', max - 1)
-  return [lines[0] ?? '', `${cut > 0 ? rest.slice(0, cut) : rest.slice(0, Math.max(1, max - 1))}…`]
+  return [...lines.slice(0, most - 1), `${cut > 0 ? rest.slice(0, cut) : rest.slice(0, Math.max(1, max - 1))}…`]
 }
 
 /**
@@ -93,7 +93,10 @@ export function layoutDiagram(laneInputs: readonly (LaneInput | null | undefined
       x1: from.x,
       x2: to.x,
       y,
-      lines: wrapLabel(step.label, Math.floor(room / CHAR_W)),
+      // Three lines above an arrow: a step label's 48 characters then fit between neighbouring
+      // lanes however its words break (two lines cut "Frictionless: authenticated, no challenge").
+      // A loop's label hangs below it, where a third line would meet the next step's label.
+      lines: wrapLabel(step.label, Math.floor(room / CHAR_W), self ? 2 : 3),
       labelX: self ? from.x + 40 : (from.x + to.x) / 2,
       anchor: self ? 'start' : 'middle',
     }

@@ -1,5 +1,6 @@
 import { Container } from '@/features/layout/Container'
 import { EmailLinks } from '@/ui/EmailLinks'
+import { TokenSeam } from '@/ui/TokenSeam'
 import type { DraftBlock } from '../RenderBlocks'
 import { ANCHOR_SCROLL_MARGIN } from '../shared/BlockSection'
 import { ButtonRow } from '../shared/LinkButton'
@@ -19,6 +20,7 @@ export function CallToAction({ block, anchor }: { block: DraftBlock<'cta'>; anch
           <ButtonRow links={[block.primary, block.secondary]} dark className="mt-8 justify-center" />
         </div>
       </Container>
+      <TokenSeam className="absolute inset-x-0 top-0" />
     </section>
   )
 }

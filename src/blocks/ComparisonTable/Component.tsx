@@ -1,14 +1,17 @@
 import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
-import { CheckIcon } from '../shared/CheckIcon'
 import { SectionHeading } from '../shared/SectionHeading'
-import { groupRows, rowCells, type Cell } from './cells'
+import { CellValue } from './CellValue'
+import { groupRows, rowCells } from './cells'
+import { PlanSwitcher } from './PlanSwitcher'
 
-// The feature column stays put while the values scroll sideways on a phone.
+// The feature column stays put should the values scroll sideways (without scripts, on a phone).
 const STICKY = 'sticky left-0 z-10 bg-white'
 
 /**
  * A real table: column headers, row headers, and a tbody per group headed by a rowgroup header.
+ * Below `sm` its columns do not fit (the table needs 36rem), so a phone gets one column at a
+ * time (PlanSwitcher) instead; without scripts, which the switcher needs, it keeps the table.
  * A draft without columns or rows yet shows its heading alone.
  */
 export function ComparisonTable({
@@ -23,16 +26,23 @@ export function ComparisonTable({
   const columns = block.columns ?? []
   const groups = groupRows(block.rows ?? [])
   const width = columns.length
+  const label = block.heading || 'Comparison'
+  const switcher = width > 0 && groups.length > 0
   return (
     <BlockSection tinted={tinted} anchor={anchor}>
       <SectionHeading heading={block.heading} />
+      {switcher ? (
+        <div className="mt-10 sm:hidden [@media(scripting:none)]:hidden">
+          <PlanSwitcher label={label} columns={columns.map((column, index) => column?.label || `Column ${index + 1}`)} groups={groups} />
+        </div>
+      ) : null}
       {width > 0 || groups.length > 0 ? (
         // Focusable so keyboard users can scroll it on narrow screens (axe: scrollable-region-focusable).
         <div
           role="region"
-          aria-label={block.heading || 'Comparison'}
+          aria-label={label}
           tabIndex={0}
-          className="relative mt-10 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`relative mt-10 overflow-x-auto ${switcher ? 'hidden sm:block [@media(scripting:none)]:block' : ''} rounded-2xl bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
         >
           <table className="w-full min-w-xl border-collapse text-left text-sm">
             {block.heading ? <caption className="sr-only">{block.heading}</caption> : null}
@@ -64,7 +74,7 @@ export function ComparisonTable({
                     </th>
                     {rowCells(row, width).map((cell, cellIndex) => (
                       <td key={cellIndex} className="px-4 py-3 text-center text-slate-700">
-                        <CellValue cell={cell} />
+                        <CellValue cell={cell} align="center" />
                       </td>
                     ))}
                   </tr>
@@ -75,25 +85,5 @@ export function ComparisonTable({
         </div>
       ) : null}
     </BlockSection>
-  )
-}
-
-function CellValue({ cell }: { cell: Cell }) {
-  if (cell.kind === 'text') return cell.text
-  if (cell.kind === 'yes') {
-    return (
-      <>
-        <CheckIcon className="mx-auto size-5 text-brand-600" />
-        <span className="sr-only">Included</span>
-      </>
-    )
-  }
-  return (
-    <>
-      <span aria-hidden="true" className="text-slate-500">
-        —
-      </span>
-      <span className="sr-only">Not included</span>
-    </>
   )
 }

@@ -4,31 +4,23 @@ import type { DraftBlock } from '../RenderBlocks'
 import { BlockSection } from '../shared/BlockSection'
 import { toButtonLink } from '../shared/buttonLink'
 import { SectionHeading } from '../shared/SectionHeading'
+import { Seal } from './Seal'
+import { SEALS } from './seals'
 
-// Even rows at every width: a flex row wrapped one badge onto a line of its own at 1024 px.
-const COLUMNS: Record<number, string> = {
-  1: 'mx-auto max-w-sm',
-  2: 'mx-auto max-w-2xl sm:grid-cols-2',
-  3: 'mx-auto max-w-4xl sm:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+/**
+ * Even rows at every width (a flex row wrapped one badge onto a line of its own at 1024 px).
+ * `stack`: from where the badges stand in a row of three or more, each puts its seal above its
+ * name; below that, in one or two columns, the seal sits beside the name.
+ */
+const COLUMNS: Record<number, { grid: string; stack: string }> = {
+  1: { grid: 'mx-auto max-w-sm', stack: '' },
+  2: { grid: 'mx-auto max-w-3xl sm:grid-cols-2', stack: '' },
+  3: { grid: 'mx-auto max-w-4xl sm:grid-cols-3', stack: 'sm:flex-col sm:text-center' },
+  4: { grid: 'sm:grid-cols-2 lg:grid-cols-4', stack: 'lg:flex-col lg:text-center' },
 }
+const MANY = { grid: 'sm:grid-cols-2 lg:grid-cols-3', stack: 'lg:flex-col lg:text-center' }
 
-const SHIELD = 'M24 2.5 43 9v16.5c0 12-8 20.5-19 25-11-4.5-19-13-19-25V9z'
-
-/** A shield with the mark's short name: drawn here, in one colour, rather than uploaded logos that never match. */
-function Shield({ mark }: { mark: string }) {
-  return (
-    <svg viewBox="0 0 48 54" aria-hidden="true" focusable="false" className="h-12 w-11 shrink-0 text-slate-700">
-      <path d={SHIELD} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" />
-      <path d={SHIELD} fill="currentColor" fillOpacity="0.06" stroke="currentColor" strokeOpacity="0.35" transform="translate(4.8 5) scale(0.8)" />
-      <text x="24" y="30" textAnchor="middle" fontSize={mark.length > 3 ? 9 : 11.5} fontWeight="700" fill="currentColor" letterSpacing="0.02em" className="font-sans">
-        {mark}
-      </text>
-    </svg>
-  )
-}
-
-/** The certifications and laws the company is assessed against, each a badge named in text beside its shield. */
+/** The certifications and laws the company is assessed against, each a badge named in text beside its seal. */
 export function ComplianceBadges({
   block,
   tinted,
@@ -41,22 +33,20 @@ export function ComplianceBadges({
   const marks = complianceMarks((block.marks ?? []).flatMap((mark) => mark ?? []))
   const link = toButtonLink(block.link)
   if (!marks.length) return null
+  const { grid, stack } = COLUMNS[marks.length] ?? MANY
   return (
     <BlockSection tinted={tinted} anchor={anchor} padding="py-14 desk:py-20">
       {block.heading ? <SectionHeading heading={block.heading} intro={block.intro} className="mx-auto mb-10 max-w-2xl text-center" /> : null}
-      <ul
-        aria-label={block.heading ? undefined : 'Compliance'}
-        className={`grid gap-3 desk:gap-4 ${COLUMNS[marks.length] ?? 'sm:grid-cols-2 lg:grid-cols-3'}`}
-      >
+      <ul aria-label={block.heading ? undefined : 'Compliance'} className={`grid gap-3 desk:gap-4 ${grid}`}>
         {marks.map((mark) => (
           <li
             key={mark.value}
-            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-card"
+            className={`flex items-center gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-card desk:p-5 ${stack}`}
           >
-            <Shield mark={mark.mark} />
-            <span className="flex flex-col">
+            <Seal seal={SEALS[mark.value]} className="size-24 shrink-0 text-slate-800 desk:size-28 lg:size-32" />
+            <span className="flex min-w-0 flex-col">
               <span className="text-sm font-semibold text-slate-900">{mark.name}</span>
-              <span className="text-xs text-slate-600">{mark.detail}</span>
+              <span className="mt-0.5 text-xs text-slate-600">{mark.detail}</span>
             </span>
           </li>
         ))}

@@ -51,7 +51,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
         </span>
       ) : null}
       {feature.title ? (
-        <h3 className="text-base font-semibold text-slate-900">
+        <h3 className="text-xl font-semibold tracking-tight text-slate-900">
           {href ? (
             <CmsLink
               href={href}

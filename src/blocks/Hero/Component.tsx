@@ -2,6 +2,8 @@ import { EmailCapture } from '@/features/demo-booking/EmailCapture'
 import { Container } from '@/features/layout/Container'
 import { MediaImage } from '@/features/media/MediaImage'
 import { EmailLinks } from '@/ui/EmailLinks'
+import { TokenSeam } from '@/ui/TokenSeam'
+import { COMPACT_VISUAL_COMPONENTS } from '@/ui/visuals'
 import type { DraftBlock } from '../RenderBlocks'
 import { ANCHOR_SCROLL_MARGIN } from '../shared/BlockSection'
 import { ButtonRow } from '../shared/LinkButton'
@@ -26,7 +28,11 @@ export function Hero({
   const Heading = pageTitle ? 'h1' : 'h2'
   const { image, Visual } = blockPicture(block)
   // The drawings' labels are sized for at least ~460 px of width: beside the text from 1024 px,
-  // under it from 640 px, and left out on phones held upright, where they would shrink below legible.
+  // under it from 640 px. Below 640 px they would shrink to 6-9 px, so phones get each drawing's
+  // compact version (ui/visuals/index.ts) under the buttons. Both are in the markup and CSS shows
+  // one, no script. The compact one is at most 22rem (352 px) wide, under ~320 px tall even on a
+  // phone held sideways; phones also get less padding and gap, so more of it makes the first screen.
+  const Compact = Visual && block.visual ? COMPACT_VISUAL_COMPONENTS[block.visual] : null
   const columns = image ? 'desk:grid-cols-2' : Visual ? 'lg:grid-cols-2' : ''
   return (
     <section
@@ -39,7 +45,7 @@ export function Hero({
           className="absolute inset-0 -z-10 bg-[radial-gradient(60%_60%_at_20%_0%,--alpha(var(--color-brand-500)/30%),transparent)]"
         />
       )}
-      <Container className={`grid items-center gap-12 py-20 desk:py-28 ${columns}`}>
+      <Container className={`grid items-center gap-10 py-14 sm:gap-12 sm:py-20 desk:py-28 ${columns}`}>
         <div className={image ? '' : Visual ? 'max-w-3xl lg:max-w-none' : 'max-w-3xl'}>
           {block.eyebrow ? (
             <p className={`mb-4 text-sm font-semibold uppercase tracking-wider ${light ? 'text-brand-700' : 'text-brand-300'}`}>
@@ -47,7 +53,7 @@ export function Hero({
             </p>
           ) : null}
           {block.heading ? (
-            <Heading className={`text-4xl font-bold tracking-tight text-balance desk:text-6xl ${Visual ? 'lg:text-5xl xl:text-6xl' : ''}`}>{block.heading}</Heading>
+            <Heading className={`font-bold text-balance ${Visual || image ? 'text-display-split' : 'text-display'}`}>{block.heading}</Heading>
           ) : null}
           {block.text ? (
             <p className={`mt-6 text-lg leading-8 ${light ? 'text-slate-600' : 'text-slate-300'}`}>
@@ -66,11 +72,19 @@ export function Hero({
           />
         ) : null}
         {Visual ? (
-          <div className="hidden w-full max-w-xl justify-self-center sm:block lg:justify-self-end">
-            <Visual dark={!light} />
+          <div className="w-full max-w-xl justify-self-center lg:justify-self-end">
+            {Compact ? (
+              <div className="mx-auto max-w-88 sm:hidden">
+                <Compact dark={!light} />
+              </div>
+            ) : null}
+            <div className="hidden sm:block">
+              <Visual dark={!light} />
+            </div>
           </div>
         ) : null}
       </Container>
+      <TokenSeam dark={!light} className="absolute inset-x-0 bottom-0" />
     </section>
   )
 }

@@ -20,7 +20,7 @@ export const HeroBlock = withRowLabel(
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     visualField(
-      'A drawing of what the product does: beside the text on wide screens, under it on tablets, left out on phones held upright (narrower than 640 px). Leave empty for none. An image, if set, is shown instead.',
+      'A drawing of what the product does: beside the text on wide screens, under it on tablets, and in a compact version under the buttons on phones (narrower than 640 px). Leave empty for none. An image, if set, is shown instead.',
     ),
   ]),
   ['heading', 'eyebrow', 'text'],

@@ -5,7 +5,8 @@ import { rowLabel, withRowLabel } from '../../cms/fields/rowLabel'
 
 export const PricingTableBlock = withRowLabel(
   layoutBlock({ slug: 'pricingTable', singular: 'Pricing table', plural: 'Pricing tables' }, [
-    headingField(),
+    // Optional: under a page title that already says "Pricing" the plans can start the page (their names become its h2s).
+    headingField({ optional: true }),
     introField(),
     {
       name: 'plans',

@@ -24,7 +24,7 @@ export function RelatedProducts({
       <ul className={`mt-10 grid grid-cols-1 gap-6 ${COLUMNS[cards.length] ?? ''}`}>
         {cards.map((card) => (
           <li key={card.href}>
-            <LinkCard href={card.href} title={card.title} heading="h3" titleClassName="text-lg">
+            <LinkCard href={card.href} title={card.title} heading="h3" titleClassName="text-xl">
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{card.summary}</p>
               <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
                 Learn more →

@@ -18,7 +18,7 @@ export const SplitFeatureBlock = withRowLabel(
     },
     linkField({ name: 'link', label: 'Link', withLabel: true }),
     visualField(
-      'Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead.',
+      'Beside the text from 769 px, under it on tablets, left out on phones held upright. An image, if set, is shown instead. With neither, the points stand beside the text.',
     ),
     { name: 'image', type: 'upload', relationTo: 'media' },
     {

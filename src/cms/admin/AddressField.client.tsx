@@ -7,7 +7,7 @@ import { useCallback, useEffect, useReducer, useRef, type ChangeEvent } from 're
 import { addressFromTitle, type AddressKind } from '@/lib/addresses/fromTitle'
 import { addressAfterTitle, addressState } from '@/lib/addresses/addressLock'
 
-import { noRefusal, standingRefusal } from './standingRefusal'
+import { useStandingRefusal } from './useStandingRefusal'
 
 type Props = TextFieldClientProps & { kind?: AddressKind; from?: string }
 
@@ -32,7 +32,7 @@ export function AddressField({ field, path: pathFromProps, readOnly, validate, k
   const title = useFormFields(([fields]) => fields[from]?.value)
   // Whether visitors see the document: set by the admin on load, publish and unpublish. Payload
   // counts every document of a collection without drafts as published, a new one too: it has no id yet.
-  const { hasPublishedDoc, id, lastUpdateTime } = useDocumentInfo()
+  const { hasPublishedDoc, id } = useDocumentInfo()
   const published = Boolean(hasPublishedDoc) && id !== undefined && id !== null
   // Pages and posts also carry the address visitors see (redirectFromOldAddressFields): it
   // changes when a new address is published, which locks the field again.
@@ -63,11 +63,7 @@ export function AddressField({ field, path: pathFromProps, readOnly, validate, k
 
   // A save refused for this value ("Another page … already uses /pricing") stays at the field,
   // on a draft's autosave or Save draft too, until the value changes or a save goes through.
-  const [refused, observe] = useReducer(standingRefusal, lastUpdateTime, noRefusal)
-  useEffect(() => {
-    observe({ valid, errorMessage, value, savedAt: lastUpdateTime })
-  }, [valid, errorMessage, value, lastUpdateTime])
-  const refusal = refused.refusal?.message
+  const refusal = useStandingRefusal({ valid, errorMessage, value })
 
   const locked = state.locked
   const fixed = Boolean(readOnly || disabled)

@@ -3,6 +3,8 @@
 import { FieldDescription, FieldError, FieldLabel, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 
+import { useStandingRefusal } from './useStandingRefusal'
+
 /**
  * The current password, asked on one's own account before an email or password change
  * (src/cms/auth/currentPassword.ts). Payload's PasswordField would check it against the rules
@@ -11,16 +13,19 @@ import type { TextFieldClientProps } from 'payload'
  * decided here, since a field condition sees the form's data, which has no id.
  */
 export function CurrentPasswordField({ field, path: pathFromProps }: TextFieldClientProps) {
-  const { value, setValue, showError, errorMessage, path } = useField<string>({ potentiallyStalePath: pathFromProps })
+  const { value, setValue, showError, errorMessage, valid, path } = useField<string>({ potentiallyStalePath: pathFromProps })
+  // "Enter your current password…" stays at the field until the editor types here or a save goes through.
+  const refusal = useStandingRefusal({ valid, errorMessage, value })
   const { id: documentId } = useDocumentInfo()
   const { user } = useAuth()
   if (!user || documentId === undefined || String(user.id) !== String(documentId)) return null
   const id = `field-${path.replace(/\./g, '__')}`
+  const marked = showError || refusal !== undefined
   return (
-    <div className={['field-type', 'password', showError ? 'error' : ''].filter(Boolean).join(' ')}>
+    <div className={['field-type', 'password', marked ? 'error' : ''].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={id} label={field.label} path={path} />
       <div className="field-type__wrap">
-        <FieldError message={errorMessage} path={path} showError={showError} />
+        <FieldError message={refusal ?? errorMessage} path={path} showError={marked} />
         <input
           id={id}
           name={path}
@@ -28,7 +33,7 @@ export function CurrentPasswordField({ field, path: pathFromProps }: TextFieldCl
           autoComplete="current-password"
           value={value ?? ''}
           onChange={(event) => setValue(event.target.value)}
-          aria-invalid={showError || undefined}
+          aria-invalid={marked || undefined}
         />
       </div>
       <FieldDescription description={field.admin?.description} path={path} />

@@ -59,6 +59,10 @@ export const BLOCK_SKETCHES: Record<string, Entry> = {
     description: 'A campaign form built under Campaign forms, with a heading and a line of text.',
     sketch: [[12, 2, 24, 2.5, 'title'], [12, 6, 24, 1.5, 'text'], [12, 9, 24, 3, 'box'], [12, 13.5, 24, 3, 'box'], [12, 18, 10, 3, 'button']],
   },
+  playground: {
+    description: 'A product to try in the browser: Relay, the card form or BIN Lookup.',
+    sketch: [[4, 2, 20, 2.5, 'title'], [4, 6, 26, 1.5, 'text'], [4, 10, 13, 12, 'title'], [19, 10, 10, 12, 'box'], [31, 10, 13, 12, 'title'], [21, 12, 6, 1.5, 'text'], [21, 15, 6, 1.5, 'text'], [6, 18, 7, 2.5, 'button']],
+  },
   codeTabs: {
     description: 'The same code in several languages, a tab each, with a copy button.',
     sketch: [[4, 3, 7, 2.5, 'button'], [12, 3, 7, 2.5, 'box'], [20, 3, 7, 2.5, 'box'], [4, 6.5, 40, 15, 'title'], [7, 9.5, 20, 1, 'text'], [7, 12.5, 28, 1, 'text'], [7, 15.5, 16, 1, 'text']],

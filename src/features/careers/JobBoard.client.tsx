@@ -9,7 +9,8 @@ import { countMatching, matchesLocation, resultMessage, type DepartmentGroup } f
  * The careers list with its location filter. The server renders every job (the state starts
  * at "all"), so without JavaScript the full list shows and the filter, which could do
  * nothing, is hidden by the `noscript:` variant. Filtering hides jobs, and departments left
- * empty, with the `hidden` attribute; the count is a polite live region.
+ * empty, with the `hidden` attribute; the count is a polite live region. Departments are h3s
+ * under the careers page's "Open roles" h2.
  */
 export function JobBoard({ groups, locations }: { groups: DepartmentGroup[]; locations: string[] }) {
   const [location, setLocation] = useState('')
@@ -44,8 +45,8 @@ export function JobBoard({ groups, locations }: { groups: DepartmentGroup[]; loc
         const visible = group.jobs.some((job) => matchesLocation(job, location))
         return (
           <section key={group.department} hidden={!visible} className="pt-10">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{group.label}</h2>
-            <ul className="mt-4 divide-y divide-slate-200 rounded-card border border-slate-200">
+            <h3 className="text-xl font-semibold tracking-tight text-slate-900">{group.label}</h3>
+            <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white">
               {group.jobs.map((job) => (
                 <li key={job.slug} hidden={!matchesLocation(job, location)} className="relative p-5 hover:bg-slate-50">
                   <Link

@@ -4,11 +4,16 @@ const WORKER_TIMEOUT_MS = 2_000
 /** The time zone on the page's own thread: always works, but blocks it while ICU loads. */
 export const timeZoneHere = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone
 
+let asked: Promise<string | undefined> | undefined
+
 /**
  * The browser's IANA time zone, asked of a worker (timeZone.worker.ts) so that loading ICU's data
- * does not block the main thread after hydration; asked here when a worker cannot be used.
+ * does not block the main thread after hydration; asked here when a worker cannot be used. Asked
+ * once per page: LazyClientRoot and then the consent store both want it.
  */
-export function browserTimeZone(): Promise<string | undefined> {
+export const browserTimeZone = (): Promise<string | undefined> => (asked ??= askBrowserTimeZone())
+
+function askBrowserTimeZone(): Promise<string | undefined> {
   if (typeof Worker === 'undefined') return Promise.resolve(timeZoneHere())
   return new Promise((resolve) => {
     let worker: Worker | undefined

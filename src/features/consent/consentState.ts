@@ -1,5 +1,7 @@
 import { cookieString } from '@/lib/cookieString'
 
+import { asksFirst } from './askFirstTimeZones'
+
 /** Cookie-permission status. */
 export type ConsentStatus = 'pending' | 'accepted' | 'rejected'
 export type ConsentChoice = Exclude<ConsentStatus, 'pending'>
@@ -14,11 +16,12 @@ export const isChoice = (value: unknown): value is ConsentChoice => typeof value
 
 /**
  * Where a visitor starts: 'pending' (ask first) when the browser's time zone is in
- * Europe, otherwise 'accepted'. An unknown time zone asks: asking is the safe side.
+ * Europe or in the EU or EEA elsewhere (askFirstTimeZones.ts), otherwise 'accepted'. An
+ * unknown time zone asks: asking is the safe side.
  */
 export function initialConsent(timeZone: string | undefined): Exclude<ConsentStatus, 'rejected'> {
   if (!timeZone) return 'pending'
-  return timeZone.startsWith('Europe') ? 'pending' : 'accepted'
+  return asksFirst(timeZone) ? 'pending' : 'accepted'
 }
 
 /** The choice in a `document.cookie` string, if it holds a valid one. */

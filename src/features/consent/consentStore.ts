@@ -1,14 +1,7 @@
-import {
-  choiceInCookies,
-  CONSENT_KEY,
-  consentCookie,
-  initialConsent,
-  isChoice,
-  type ConsentChoice,
-  type ConsentStatus,
-} from './consentState'
+import { CONSENT_KEY, consentCookie, initialConsent, type ConsentChoice, type ConsentStatus } from './consentState'
 import { browserTimeZone, timeZoneHere } from './browserTimeZone'
 import { sendConsentRecord } from './sendConsentRecord'
+import { storedChoice } from './storedChoice'
 
 type Listener = (status: ConsentStatus) => void
 
@@ -19,16 +12,6 @@ let cookieDomain: string | undefined
 /** The cookie domain the server chose (src/lib/cookieDomain.ts); unset keeps the cookie on this host. */
 export function configureConsent(domain: string | undefined): void {
   cookieDomain = domain
-}
-
-function storedChoice(): ConsentChoice | undefined {
-  try {
-    const stored = window.localStorage.getItem(CONSENT_KEY)
-    if (isChoice(stored)) return stored
-  } catch {
-    // Storage blocked (private mode, policy): the cookie still remembers the choice.
-  }
-  return choiceInCookies(document.cookie)
 }
 
 function persist(choice: ConsentChoice): void {

@@ -20,7 +20,7 @@ export async function MoreStories({ current }: { current: Pick<Draft<Customer>, 
     <>
       {others.length > 0 ? (
         <RelatedBand id="more-stories" heading="More customer stories">
-          <CustomerCards customers={others} className="sm:grid-cols-3" heading="h3" />
+          <CustomerCards customers={others} heading="h3" />
         </RelatedBand>
       ) : null}
       <CallToAction

@@ -14,17 +14,17 @@ const DemoBookingModal = dynamic(() => import('./DemoBookingModal.client').then(
 
 type Booking = Pick<DemoBookingModalProps, 'email' | 'open' | 'returnPath'>
 
-/** Listens for the book-demo event on every page and keeps the last email. */
+/** Listens for the book-demo event on every page; each email starts a booking once per page. */
 export function DemoBookingHost({ calendlyUrl }: { calendlyUrl: string }) {
   const [booking, setBooking] = useState<Booking | null>(null)
-  const lastEmail = useRef<string | null>(null)
+  const started = useRef(new Set<string>())
 
   useEffect(() => {
     const onBook = (event: Event) => {
       const email = (event as CustomEvent<BookDemoDetail | null>).detail?.email
       if (!email) return
-      if (email !== lastEmail.current) {
-        lastEmail.current = email
+      if (!started.current.has(email)) {
+        started.current.add(email)
         // Fire-and-forget like the request it sends: a failed chunk load must not block the scheduler.
         import('./startDemoBooking').then((module) => module.startDemoBooking(email)).catch(() => {})
       }
@@ -38,7 +38,7 @@ export function DemoBookingHost({ calendlyUrl }: { calendlyUrl: string }) {
 
   if (!booking) return null
   return (
-    // One modal per email: the same email re-opens the widget already initialised; another starts afresh.
+    // One modal per email; its widget is kept per email (useCalendlyWidget), so A, B, A initialises A once.
     <DemoBookingModal
       key={booking.email}
       calendlyUrl={calendlyUrl}

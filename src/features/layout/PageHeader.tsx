@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { EmailLinks } from '@/ui/EmailLinks'
+import { TokenSeam } from '@/ui/TokenSeam'
 
 import { Container } from './Container'
 import { ReadingColumn } from './ReadingColumn'
@@ -40,6 +41,7 @@ export function PageHeader({
         ) : null}
         {children}
       </Width>
+      <TokenSeam dark={!light} />
     </section>
   )
 }

@@ -45,6 +45,8 @@ function toChild(block: CmsBlock, webinar: Webinar | null, now: Date): NavChild 
       href: `/webinars/${webinar.slug}`,
       when: webinarWhen(webinar.startsAt, now),
       iconPath: ICON_PATHS.video,
+      speakers: (webinar.speakers ?? []).slice(0, 3).map((speaker) => speaker.name),
+      minutes: webinar.durationMinutes,
     }
   }
   const items = block.items.map(toLink).filter((link): link is NavLinkItem => link !== null)

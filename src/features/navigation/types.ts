@@ -22,7 +22,17 @@ export type NavList = {
   featured?: NavFeatured
 }
 
-export type NavWebinar = { type: 'WEBINAR'; label: string; title: string; href: string; when?: string; iconPath: string }
+export type NavWebinar = {
+  type: 'WEBINAR'
+  label: string
+  title: string
+  href: string
+  when?: string
+  iconPath: string
+  /** Who speaks (at most three), drawn as initials on the card's picture and named under it. */
+  speakers: string[]
+  minutes: number
+}
 
 export type NavChild = NavList | NavWebinar
 

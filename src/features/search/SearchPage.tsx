@@ -1,13 +1,12 @@
 import { SEARCH_TYPES, type SearchType } from '@/cms/search/searchDocument'
 import { buttonClass } from '@/ui/button'
-import { CONTROL_CLASS } from '@/ui/form/Field'
 import { Highlighted } from '@/ui/Highlighted'
 import { Link } from '@/ui/Link.client'
 
 import { Container } from '../layout/Container'
 import { PageHeader } from '../layout/PageHeader'
 import type { SearchAnswer, SearchResult } from './searchAnswer'
-import { SEARCH_QUERY_MAX } from '@/lib/searchLimits'
+import { BrowseSections, SearchForm } from '@/ui/SearchForm'
 import type { SearchRequest } from './searchRequest'
 
 /** What the page shows: results, or why there are none to show. */
@@ -16,14 +15,6 @@ export type SearchOutcome =
   | { kind: 'invalid'; q: string; message: string }
   | { kind: 'limited'; q: string; retryAfter: number }
   | { kind: 'unavailable'; q: string }
-
-/** Where a visitor with no results can go instead: the site's standing sections. */
-const BROWSE = [
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/customers', label: 'Customers' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/changelog', label: 'Changelog' },
-] as const
 
 const searchHref = (q: string, type?: SearchType, page = 1) => {
   const params = new URLSearchParams({ q })
@@ -39,9 +30,11 @@ const searchHref = (q: string, type?: SearchType, page = 1) => {
 export function SearchPage({ outcome }: { outcome: SearchOutcome }) {
   const q = outcome.kind === 'results' ? outcome.request.q : outcome.q
   return (
-    <>
+    // The query is the visitor's own text, up to SEARCH_QUERY_MAX characters and maybe one long
+    // word: it breaks where it must, in the heading and the notices alike, rather than widen the page.
+    <div className="wrap-break-word">
       <PageHeader light eyebrow="Search" title={q ? `Results for “${q}”` : 'Search Cipherwell'}>
-        <SearchForm q={q} />
+        <SearchForm q={q} className="mt-8" />
       </PageHeader>
       <Container className="py-12 desk:py-16">
         <div aria-live="polite">
@@ -58,30 +51,7 @@ export function SearchPage({ outcome }: { outcome: SearchOutcome }) {
           )}
         </div>
       </Container>
-    </>
-  )
-}
-
-function SearchForm({ q }: { q: string }) {
-  return (
-    <form role="search" action="/search" method="get" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
-      <label htmlFor="search-q" className="sr-only">
-        Search the site
-      </label>
-      <input
-        id="search-q"
-        name="q"
-        type="search"
-        defaultValue={q}
-        maxLength={SEARCH_QUERY_MAX}
-        placeholder="Search products, docs, posts and more"
-        autoComplete="off"
-        className={`${CONTROL_CLASS} !mt-0 flex-1`}
-      />
-      <button type="submit" className={buttonClass('primary', 'light', 'shrink-0')}>
-        Search
-      </button>
-    </form>
+    </div>
   )
 }
 
@@ -94,7 +64,9 @@ function Results({ request, answer }: { request: SearchRequest; answer: SearchAn
   if (answer.total === 0 && !request.type) return <NoResults q={request.q} />
   const pages = Math.max(1, Math.ceil(answer.total / request.perPage))
   return (
-    <div className="grid gap-10 desk:grid-cols-[14rem_1fr]">
+    // Tracks with a zero minimum: a grid's implicit column (and a plain 1fr) is at least as wide
+    // as its content, so the row of filters widened it, and the page, instead of scrolling.
+    <div className="grid grid-cols-1 gap-10 desk:grid-cols-[14rem_minmax(0,1fr)]">
       <TypeFilters request={request} answer={answer} />
       <div>
         <p className="text-sm text-slate-600">
@@ -105,8 +77,10 @@ function Results({ request, answer }: { request: SearchRequest; answer: SearchAn
           <Notice>No results on this page.</Notice>
         ) : (
           groups(answer.results).map(({ type, results }) => (
-            <section key={type} aria-labelledby={`results-${type}`} className="mt-8">
-              <h2 id={`results-${type}`} className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            // Named "Products results", not "Products": the footer's link columns are regions named
+            // after the same sections, and two landmarks of one name cannot be told apart.
+            <section key={type} aria-label={`${SEARCH_TYPES[type]} results`} className="mt-8">
+              <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
                 {SEARCH_TYPES[type]}
               </h2>
               <ol className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
@@ -210,15 +184,7 @@ function NoResults({ q }: { q: string }) {
     <div className="max-w-2xl">
       <Notice>No results for “{q}”.</Notice>
       <p className="mt-4 text-slate-700">Try fewer or different words, or check the spelling. You can also browse:</p>
-      <ul className="mt-4 flex flex-wrap gap-3">
-        {BROWSE.map(({ href, label }) => (
-          <li key={href}>
-            <Link href={href} className={buttonClass('secondary', 'light')}>
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <BrowseSections className="mt-4" />
       <p className="mt-6 text-slate-700">
         Looking for something specific?{' '}
         <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-2">

@@ -8,7 +8,8 @@ import { LazyClientRoot } from './LazyClientRoot.client'
 /**
  * The toaster, the consent banner, the consent-driven integrations and the overlays every
  * page can open (the sales drawer, the register-interest dialog, the demo-booking modal and
- * the search dialog), loaded after hydration. Each host is a small listener; each overlay,
+ * the search dialog), loaded after hydration when the page needs them at once and otherwise on the
+ * visitor's first intent (LazyClientRoot.client.tsx). Each host is a small listener; each overlay,
  * SDK and the debug panel itself loads only when needed. In draft mode (an editor's
  * preview) it adds the preview tools; `draftMode()` is false while prerendering and does not
  * make a page dynamic, so visitors' static pages never reference them.

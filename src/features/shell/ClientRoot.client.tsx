@@ -15,27 +15,23 @@ import { prepareClient } from './startClient'
 import { Toaster } from './Toaster.client'
 
 /**
- * The one client root after hydration (see LazyClientRoot.client.tsx). It starts the page's
+ * The one client root, after hydration or on the visitor's first intent (see LazyClientRoot.client.tsx). It starts the page's
  * client code once, in the order startClient.ts gives (consent and attribution before anything
  * renders; once the consent is settled, the banner and the integrations; the code panels' copy
  * buttons at once), and renders what the
  * shell adds once the page is interactive: the toaster, the consent banner, the overlay hosts,
  * the debug panel, Plausible's provider and, in draft mode, the preview tools.
  */
-export function ClientRoot({
-  captchaSiteKey,
-  calendlyUrl,
-  cookieDomain,
-  integrations,
-  preview,
-}: {
+export type ClientRootProps = {
   captchaSiteKey: string
   calendlyUrl: string
   cookieDomain?: string
   integrations: Integrations
   /** Draft mode is on: an editor is previewing. */
   preview: boolean
-}) {
+}
+
+export function ClientRoot({ captchaSiteKey, calendlyUrl, cookieDomain, integrations, preview }: ClientRootProps) {
   // Once per mount, before the hosts below render; this root renders only in the browser.
   useState(() => prepareClient(cookieDomain))
   const [consentSettled, setConsentSettled] = useState(false)

@@ -2,12 +2,13 @@ import { Link } from '@/ui/Link.client'
 
 import { SiteShell } from './SiteShell'
 import { ReadingColumn } from '@/features/layout/ReadingColumn'
-import { buttonClass } from '@/ui/button'
+import { BrowseSections, SearchForm } from '@/ui/SearchForm'
 
 export const pageNotFoundMetadata = { title: 'Page not found', robots: { index: false } }
 
 /**
- * The 404 page inside the site's shell. Next renders it for notFound(); the server also sends
+ * The 404 page inside the site's shell, with the site search and the standing sections, so a
+ * dead link is a step, not an end. Next renders it for notFound(); the server also sends
  * its prerendered copy (NOT_FOUND_DOCUMENT_PATH) where Next would send an empty document.
  */
 export function PageNotFound() {
@@ -20,14 +21,18 @@ export function PageNotFound() {
           <p className="mt-6 text-lg text-slate-300">
             The page you were looking for does not exist or has moved.
           </p>
-          <div className="mt-10 flex justify-center gap-4">
-            <Link href="/" className={buttonClass('primary', 'dark')}>
+          <SearchForm surface="dark" id="not-found-q" className="mx-auto mt-10 text-left" />
+          <BrowseSections surface="dark" className="mt-8 justify-center" />
+          <p className="mt-10 text-slate-300">
+            <Link href="/" className="font-semibold text-white underline underline-offset-4">
               Go to the home page
+            </Link>{' '}
+            or{' '}
+            <Link href="/contact" className="font-semibold text-white underline underline-offset-4">
+              contact us
             </Link>
-            <Link href="/contact" className={buttonClass('secondary', 'dark')}>
-              Contact us
-            </Link>
-          </div>
+            .
+          </p>
         </ReadingColumn>
       </section>
     </SiteShell>

@@ -14,6 +14,8 @@ export function useConnectivityToasts() {
   useEffect(() => {
     const offline = () => toast.error('You are offline. Check your connection.', { id: CONNECTIVITY_TOAST })
     const online = () => toast.success('Back online', { id: CONNECTIVITY_TOAST })
+    // The client root may arrive while the browser is offline (its chunk from the cache): say so at once.
+    if (!navigator.onLine) offline()
     window.addEventListener('offline', offline)
     window.addEventListener('online', online)
     return () => {

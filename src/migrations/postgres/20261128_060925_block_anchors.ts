@@ -1,6 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { contentDataSteps } from '../shared/contentDataSteps'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -82,8 +81,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_footer_v_version_badges" ADD COLUMN "link_anchor" varchar;
   ALTER TABLE "banner" ADD COLUMN "link_anchor" varchar;
   ALTER TABLE "_banner_v" ADD COLUMN "version_link_anchor" varchar;`)
-  // Reads content through the current config: runs in the latest migration that changes content.
-  await contentDataSteps(payload, req)
+  // The content data steps that were here run in the latest migration that changes content (contentDataSteps.ts).
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

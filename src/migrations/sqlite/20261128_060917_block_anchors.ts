@@ -1,6 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { contentDataSteps } from '../shared/contentDataSteps'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`pages_blocks_hero\` ADD \`primary_anchor\` text;`)
@@ -81,8 +80,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_footer_v_version_badges\` ADD \`link_anchor\` text;`)
   await db.run(sql`ALTER TABLE \`banner\` ADD \`link_anchor\` text;`)
   await db.run(sql`ALTER TABLE \`_banner_v\` ADD \`version_link_anchor\` text;`)
-  // Reads content through the current config: runs in the latest migration that changes content.
-  await contentDataSteps(payload, req)
+  // The content data steps that were here run in the latest migration that changes content (contentDataSteps.ts).
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

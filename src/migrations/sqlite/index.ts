@@ -19,6 +19,8 @@ import * as migration_20261127_061826_site_search from './20261127_061826_site_s
 import * as migration_20261128_045105_lead_record from './20261128_045105_lead_record';
 import * as migration_20261128_050835_edit_history from './20261128_050835_edit_history';
 import * as migration_20261128_060917_block_anchors from './20261128_060917_block_anchors';
+import * as migration_20261128_092209_playground_block from './20261128_092209_playground_block';
+import * as migration_20261128_095121_customer_stories from './20261128_095121_customer_stories';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261128_060917_block_anchors.up,
     down: migration_20261128_060917_block_anchors.down,
-    name: '20261128_060917_block_anchors'
+    name: '20261128_060917_block_anchors',
+  },
+  {
+    up: migration_20261128_092209_playground_block.up,
+    down: migration_20261128_092209_playground_block.down,
+    name: '20261128_092209_playground_block',
+  },
+  {
+    up: migration_20261128_095121_customer_stories.up,
+    down: migration_20261128_095121_customer_stories.down,
+    name: '20261128_095121_customer_stories'
   },
 ];

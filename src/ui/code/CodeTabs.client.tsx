@@ -1,9 +1,9 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
+import { useTabs } from '../useTabs'
 import { CODE_FRAME } from './codeFrame'
-import { tabForKey } from './tabKeys'
 
 // Only where scripts run: without them the tab list is hidden and every panel shows, stacked.
 const SCRIPTED_ONLY = 'hidden [@media(scripting:enabled)]:flex'
@@ -15,49 +15,24 @@ const HIDDEN_WHEN_SCRIPTED = '[@media(scripting:enabled)]:hidden'
  * beyond what the page already shows.
  */
 export function CodeTabs({ label, tabs, children }: { label: string; tabs: string[]; children: ReactNode[] }) {
-  const [selected, setSelected] = useState(0)
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const id = useId()
-
-  function onKeyDown(event: KeyboardEvent) {
-    const next = tabForKey(event.key, selected, tabs.length)
-    if (next === null) return
-    event.preventDefault()
-    setSelected(next)
-    buttons.current[next]?.focus()
-  }
+  const { selected, list, tab, panel } = useTabs(tabs.length)
 
   return (
     <div className={`min-w-0 overflow-hidden ${CODE_FRAME}`}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`${SCRIPTED_ONLY} gap-1 overflow-x-auto border-b border-white/10 px-2`}>
-        {tabs.map((tab, index) => (
+      <div {...list} aria-label={label} className={`${SCRIPTED_ONLY} gap-1 overflow-x-auto border-b border-white/10 px-2`}>
+        {tabs.map((name, index) => (
           <button
             key={index}
-            ref={(button) => {
-              buttons.current[index] = button
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            {...tab(index)}
             className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-3 text-sm font-medium text-slate-400 hover:text-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-300 aria-selected:border-brand-400 aria-selected:text-white"
           >
-            {tab}
+            {name}
           </button>
         ))}
       </div>
-      {children.map((panel, index) => (
-        <div
-          key={index}
-          role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
-          className={index === selected ? undefined : HIDDEN_WHEN_SCRIPTED}
-        >
-          {panel}
+      {children.map((content, index) => (
+        <div key={index} {...panel(index)} className={index === selected ? undefined : HIDDEN_WHEN_SCRIPTED}>
+          {content}
         </div>
       ))}
     </div>

@@ -6,7 +6,7 @@ import { Text } from './kit/Text'
 import { TokenChip } from './kit/TokenChip'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
-function Field({ x, y, w, label, value }: { x: number; y: number; w: number; label: string; value: string }) {
+export function Field({ x, y, w, label, value }: { x: number; y: number; w: number; label: string; value: string }) {
   return (
     <g>
       <Text x={x} y={y} size={11} tone="muted">

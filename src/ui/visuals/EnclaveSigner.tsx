@@ -7,7 +7,7 @@ import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
 /** A key lying flat: its ring centred on (cx, cy), its bit to the right. */
-function Key({ cx, cy }: { cx: number; cy: number }) {
+export function Key({ cx, cy }: { cx: number; cy: number }) {
   return (
     <>
       <circle cx={cx} cy={cy} r={10} className="stroke-(--v-accent)" strokeWidth={1.5} />

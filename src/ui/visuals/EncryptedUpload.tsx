@@ -5,7 +5,7 @@ import { Text } from './kit/Text'
 import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
-function FileIcon({ x, y, locked = false }: { x: number; y: number; locked?: boolean }) {
+export function FileIcon({ x, y, locked = false }: { x: number; y: number; locked?: boolean }) {
   return (
     <g>
       <path

@@ -5,7 +5,7 @@ import { Text, type Tone } from './kit/Text'
 import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
-const ROWS: { where: string; note: string; value: string; tone: Tone; accent: boolean }[] = [
+export const ROWS: { where: string; note: string; value: string; tone: Tone; accent: boolean }[] = [
   { where: 'Payout form', note: 'the customer types', value: 'GB33 BUKB 2020 1555 5555 55', tone: 'ink', accent: false },
   { where: 'Your database', note: 'country and check digits kept', value: 'GB33 TOKN 7Q4L 9Z2M 0813 27', tone: 'token', accent: false },
   { where: 'Relay → your bank', note: 'restored on the way out', value: 'GB33 BUKB 2020 1555 5555 55', tone: 'ink', accent: true },

@@ -2,7 +2,7 @@ import { Box } from './kit/Box'
 import { Text, type Tone } from './kit/Text'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
-const STEPS: { title: string; value: string; note: string; tone: Tone }[] = [
+export const STEPS: { title: string; value: string; note: string; tone: Tone }[] = [
   { title: 'Card number', value: '4242 4242 4242 4242', note: 'collected once, then vaulted', tone: 'ink' },
   { title: 'Vault token', value: 'tok_7Nq2vX9LmR4sT8pA', note: 'what your systems store', tone: 'token' },
   { title: 'Network token · Visa', value: 'ntk_2b7YtQe4 · active', note: 'provisioned behind your token', tone: 'accent' },

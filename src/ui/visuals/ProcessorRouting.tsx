@@ -6,7 +6,7 @@ import { Text } from './kit/Text'
 import { TitledBox } from './kit/TitledBox'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
-const PROCESSORS: [name: string, rate: string, chosen: boolean][] = [
+export const PROCESSORS: [name: string, rate: string, chosen: boolean][] = [
   ['Processor A', '92.1%', false],
   ['Processor B', '94.6%', true],
   ['Processor C', '89.3%', false],

@@ -5,7 +5,7 @@ import { TokenChip } from './kit/TokenChip'
 import { VisualSvg, type VisualProps } from './kit/VisualSvg'
 
 /** The customer record as your database holds it: each field's token. */
-const RECORD = {
+export const RECORD = {
   name: 'tok_nm_4Rf8Lw2q',
   email: 'tok_em_Q2f8zK7p',
   phone: 'tok_ph_9Vx3Hn1c',

@@ -6,6 +6,26 @@ import { AttestedEnclave } from './AttestedEnclave'
 import { BinAnswer } from './BinAnswer'
 import { CardForm } from './CardForm'
 import { ChallengeFlow } from './ChallengeFlow'
+import { AcceptCardsCompact } from './compact/AcceptCards'
+import { AttestedEnclaveCompact } from './compact/AttestedEnclave'
+import { BinAnswerCompact } from './compact/BinAnswer'
+import { CardFormCompact } from './compact/CardForm'
+import { ChallengeFlowCompact } from './compact/ChallengeFlow'
+import { DataInTokensOutCompact } from './compact/DataInTokensOut'
+import { EnclaveSignerCompact } from './compact/EnclaveSigner'
+import { EncryptedUploadCompact } from './compact/EncryptedUpload'
+import { FunctionsBoundaryCompact } from './compact/FunctionsBoundary'
+import { IbanTokenCompact } from './compact/IbanToken'
+import { InjectedCredentialCompact } from './compact/InjectedCredential'
+import { NetworkTokenLifecycleCompact } from './compact/NetworkTokenLifecycle'
+import { PciScopeCompact } from './compact/PciScope'
+import { ProcessorRoutingCompact } from './compact/ProcessorRouting'
+import { RelayRequestCompact } from './compact/RelayRequest'
+import { RevealedCardCompact } from './compact/RevealedCard'
+import { ScriptInventoryCompact } from './compact/ScriptInventory'
+import { SharedVaultCompact } from './compact/SharedVault'
+import { SplitPatientRecordCompact } from './compact/SplitPatientRecord'
+import { TokenizedRecordCompact } from './compact/TokenizedRecord'
 import { DataInTokensOut } from './DataInTokensOut'
 import { EnclaveSigner } from './EnclaveSigner'
 import { EncryptedUpload } from './EncryptedUpload'
@@ -51,4 +71,34 @@ export const HERO_VISUAL_COMPONENTS: Record<HeroVisualName, ComponentType<Visual
   hipaa: SplitPatientRecord,
   credentials: InjectedCredential,
   file_encryption: EncryptedUpload,
+}
+
+/**
+ * The same drawings for phones held upright, on the 288-unit canvas (kit/VisualSvg.tsx).
+ * Every full drawing's labels are 10.5 to 13 units of a 480-unit canvas: 7.5 to 9.3 px in a
+ * 375 px phone's 343 px column and 6.3 to 7.8 px in a 320 px phone's 288, so none reads
+ * there and each has a compact one: fewer elements, stacked vertically, labels of 11 units
+ * or more (11 px at 320 px, 13 px at 375 px). The hero shows it below 640 px instead.
+ */
+export const COMPACT_VISUAL_COMPONENTS: Record<HeroVisualName, ComponentType<VisualProps>> = {
+  data_in_tokens_out: DataInTokensOutCompact,
+  relay: RelayRequestCompact,
+  functions: FunctionsBoundaryCompact,
+  enclaves: AttestedEnclaveCompact,
+  pci: PciScopeCompact,
+  page_protection: ScriptInventoryCompact,
+  card_collection: CardFormCompact,
+  three_ds: ChallengeFlowCompact,
+  network_tokens: NetworkTokenLifecycleCompact,
+  bin_lookup: BinAnswerCompact,
+  encryption: SharedVaultCompact,
+  accept_cards: AcceptCardsCompact,
+  multi_psp: ProcessorRoutingCompact,
+  card_issuing: RevealedCardCompact,
+  wallet_signing: EnclaveSignerCompact,
+  banking: IbanTokenCompact,
+  pii: TokenizedRecordCompact,
+  hipaa: SplitPatientRecordCompact,
+  credentials: InjectedCredentialCompact,
+  file_encryption: EncryptedUploadCompact,
 }

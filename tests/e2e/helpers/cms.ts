@@ -35,10 +35,14 @@ async function logInAsAdmin(): Promise<Record<string, string>> {
 export const STAFF_PASSWORD = 'e2e-staff-password-0'
 
 /**
- * A new account with `role`, made by the admin and signed in on `page` through the admin's own
- * login form; answers its id. One sign-in per account: Payload keeps an account's sessions in one
- * list, and two sign-ins of the same account at the same instant can drop one of them.
- * `site` is the origin to use when the test runs a second server.
+ * A new account with `role`, made by the admin and signed in on `page`'s browser context; answers
+ * its id. The page itself is left where it was: each test opens the admin screen it is about.
+ * The sign-in is Payload's login endpoint, whose session cookie the context keeps, as the admin's
+ * own login form would: that form and the dashboard behind it are the two heaviest admin screens,
+ * and loading both for each of some forty tests cost minutes. The form itself is tested where it is
+ * the subject (admin.spec.ts, password-reset.spec.ts). One sign-in per account: Payload keeps an
+ * account's sessions in one list, and two sign-ins of the same account at the same instant can
+ * drop one of them. `site` is the origin to use when the test runs a second server.
  */
 export async function signInAs(
   page: Page,
@@ -53,11 +57,8 @@ export async function signInAs(
     data: { email, password: STAFF_PASSWORD, roles: [role] },
   })
   expect(created.status(), await created.text()).toBe(201)
-  await page.goto(`${site}/admin/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(STAFF_PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  const login = await page.request.post(`${site}/api/users/login`, { data: { email, password: STAFF_PASSWORD } })
+  expect(login.status(), await login.text()).toBe(200)
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 

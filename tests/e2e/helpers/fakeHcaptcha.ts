@@ -7,10 +7,11 @@ export const FAKE_HCAPTCHA_TOKEN = 'fake-hcaptcha-token'
  * A stand-in for hCaptcha's api.js, with the part of `window.hcaptcha` that
  * @hcaptcha/react-hcaptcha calls. Like the real script, it calls the function named by the
  * URL's `onload` parameter once the API is in place. Calls are counted on
- * `window.__fakeHcaptcha` for tests to read.
+ * `window.__fakeHcaptcha` for tests to read, with the size each widget was rendered at
+ * ('invisible', or hCaptcha's default 'normal': a checkbox the visitor would have to tick).
  */
 const FAKE_API = `(() => {
-  const calls = (window.__fakeHcaptcha ??= { renders: 0, executes: 0, resets: 0 })
+  const calls = (window.__fakeHcaptcha ??= { renders: 0, executes: 0, resets: 0, sizes: [] })
   const widgets = new Map()
   let lastId = 0
   const widget = (id) => widgets.get(String(id)) ?? { config: {}, response: '' }
@@ -19,6 +20,7 @@ const FAKE_API = `(() => {
       const id = String(++lastId)
       widgets.set(id, { config, response: '' })
       calls.renders += 1
+      calls.sizes.push(config.size ?? 'normal')
       return id
     },
     execute(id, options) {
@@ -70,11 +72,11 @@ export async function fakeHcaptcha(page: Page, mode: FakeHcaptchaMode = 'normal'
   return { scriptRequests: () => scriptRequests }
 }
 
-type FakeCalls = { renders: number; executes: number; resets: number }
+type FakeCalls = { renders: number; executes: number; resets: number; sizes: string[] }
 
 /** What the page has asked of the fake so far (all zero before the script has run). */
 export const fakeHcaptchaCalls = (page: Page): Promise<FakeCalls> =>
   page.evaluate(
     () =>
-      (window as unknown as { __fakeHcaptcha?: FakeCalls }).__fakeHcaptcha ?? { renders: 0, executes: 0, resets: 0 },
+      (window as unknown as { __fakeHcaptcha?: FakeCalls }).__fakeHcaptcha ?? { renders: 0, executes: 0, resets: 0, sizes: [] },
   )

@@ -19,11 +19,12 @@ export async function receivedRequests(): Promise<ReceivedRequest[]> {
 /**
  * Waits until a received request matches, and returns it. A page's own beacons (pageviews,
  * error reports) leave only after hydration and a lazily loaded script, so on a busy machine
- * they may take longer than an assertion's usual 10 s to arrive.
+ * they may take longer than an assertion's usual 10 s to arrive: CI once saw an error report from
+ * the mobile project miss 10 s under the full suite. So the wait is 30 s unless a test says otherwise.
  */
 export async function waitForReceived(
   match: (request: ReceivedRequest) => boolean,
-  { timeout }: { timeout?: number } = {},
+  { timeout = 30_000 }: { timeout?: number } = {},
 ): Promise<ReceivedRequest> {
   let found: ReceivedRequest | undefined
   await expect

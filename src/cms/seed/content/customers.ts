@@ -1,8 +1,18 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import type { SeedContext } from '../lib/seedContext'
+import { diagram } from './pages/blocks'
 
 type SeedCustomer = Omit<RequiredDataFromCollectionSlug<'customers'>, 'logo' | 'content'> & { markdown: string }
+
+/**
+ * A story's architecture, written as page diagrams are (`diagram`: a leading * marks one of
+ * our lanes): the diagram block's heading, intro, lanes and steps, without the block's type.
+ */
+const architecture = (...args: Parameters<typeof diagram>) => {
+  const { heading, intro, lanes, steps } = diagram(...args)
+  return { heading, intro, lanes, steps }
+}
 
 /**
  * Fictional companies with plausible stories; pages point at them by slug (logo walls,
@@ -14,6 +24,11 @@ const CUSTOMERS: SeedCustomer[] = [
     name: 'Fernwick Finance',
     slug: 'fernwick-finance',
     industry: 'Fintech',
+    // The customers page opens with this story.
+    featured: true,
+    size: '340 employees',
+    region: 'United States',
+    products: ['card_collection', 'relay', 'pci'],
     // No-break spaces keep each questionnaire's name on one line in the balanced headline.
     headline: 'Fernwick Finance moved from SAQ\u00a0D to SAQ\u00a0A in six weeks',
     summary:
@@ -28,6 +43,19 @@ const CUSTOMERS: SeedCustomer[] = [
       { value: '6 weeks', label: 'from kickoff to SAQ A' },
       { value: '$380k', label: 'saved each year on audit and controls' },
     ],
+    architecture: architecture(
+      'Cards collected once, charged through Relay',
+      'Borrowers type their card into Card Collection’s hosted fields, so Fernwick’s billing service only ever stores a token. Each month it charges that token through Relay, which puts the card number back only on the way to the processor.',
+      ['Borrower’s browser', '*Cipherwell', 'Fernwick billing', 'Card processor'],
+      [
+        [1, 2, 'Card typed into Card Collection fields', 'sensitive'],
+        [2, 3, 'Token saved against the loan', 'token'],
+        [3, 3, 'Warehouse and support see tokens', 'token'],
+        [3, 2, 'Monthly repayment through Relay', 'token'],
+        [2, 4, 'Card number put back for the processor', 'sensitive'],
+        [4, 3, 'Approved, no card data in the reply', 'token'],
+      ],
+    ),
     markdown: `
 ## The challenge
 
@@ -51,6 +79,9 @@ Six weeks after kickoff, Fernwick filed SAQ A. The security team retired the fil
     name: 'Quaystone Payments',
     slug: 'quaystone-payments',
     industry: 'Payments',
+    size: '210 employees',
+    region: 'EU and UK',
+    products: ['relay', 'card_collection', 'network_tokens'],
     headline: 'Quaystone Payments routes across seven processors from one vault',
     summary:
       'A payment orchestration provider keeps one copy of every card in Cipherwell and routes each charge to the processor most likely to approve it, lifting approval rates by 3.8 points.',
@@ -65,6 +96,21 @@ Six weeks after kickoff, Fernwick filed SAQ A. The security team retired the fil
       { value: '11 ms', label: 'median overhead per routed charge' },
       { value: '99.995%', label: 'Relay availability over the last year' },
     ],
+    architecture: architecture(
+      'One vault, seven processors',
+      'Merchants’ checkouts collect each card once, into the vault. Quaystone’s router picks a processor for every charge and sends it through Relay, which formats the card for that processor; a soft decline is retried on the next best one within the same checkout.',
+      ['Quaystone router', '*Cipherwell Relay', 'Processor A', 'Processor B'],
+      [
+        [2, 2, 'One stored card for every processor'],
+        [1, 1, 'Pick processor by approval and cost'],
+        [1, 2, 'Charge routed to processor A', 'token'],
+        [2, 3, 'Card in processor A’s format', 'sensitive'],
+        [3, 1, 'Soft decline'],
+        [1, 2, 'Retried on processor B', 'token'],
+        [2, 4, 'Card in processor B’s format', 'sensitive'],
+        [4, 1, 'Approved, no card data in the reply', 'token'],
+      ],
+    ),
     markdown: `
 ## The challenge
 
@@ -83,6 +129,9 @@ Merchants on Quaystone's smart routing saw authorisation rates rise by 3.8 perce
     name: 'Harbor & Pine',
     slug: 'harbor-and-pine',
     industry: 'E-commerce',
+    size: '850 employees',
+    region: 'UK and Ireland',
+    products: ['card_collection', 'page_protection', 'pci'],
     headline: 'Harbor & Pine secured its checkout for PCI DSS 4.0 without slowing a release',
     summary:
       'An online home-goods retailer used Page Protection to inventory and monitor every script on its checkout, meeting requirements 6.4.3 and 11.6.1 while its team kept shipping weekly.',
@@ -96,6 +145,19 @@ Merchants on Quaystone's smart routing saw authorisation rates rise by 3.8 perce
       { value: '4 min', label: 'median time to alert on a script change' },
       { value: '0', label: 'checkout releases delayed' },
     ],
+    architecture: architecture(
+      'Card fields in, unknown scripts out',
+      'Card numbers go straight from the shopper to Card Collection. Every few minutes Page Protection loads the checkout as a shopper would, compares each script and header with the approved inventory, and alerts the on-call channel when one changes.',
+      ['Shopper’s browser', '*Card Collection', 'Checkout page', '*Page Protection'],
+      [
+        [3, 1, 'Checkout with a CSP of approved scripts'],
+        [1, 2, 'Card typed into hosted fields', 'sensitive'],
+        [2, 3, 'Token for the order', 'token'],
+        [4, 3, 'Load the checkout in a real browser'],
+        [3, 4, 'Every script and header it loaded'],
+        [4, 3, 'Alert: a script changed'],
+      ],
+    ),
     markdown: `
 ## The challenge
 
@@ -118,6 +180,9 @@ Eight scripts were removed from the checkout, none of which anyone missed. The a
     name: 'Quillcare Health',
     slug: 'quillcare-health',
     industry: 'Healthcare',
+    size: '1,200 employees',
+    region: 'United States',
+    products: ['relay'],
     headline: 'Quillcare Health keeps patient identities out of its data platform',
     summary:
       'A telehealth provider tokenized names, dates of birth and insurance numbers for 2.5 million patients, so analysts work with clinical data while only three systems can reveal who a patient is.',
@@ -131,6 +196,19 @@ Eight scripts were removed from the checkout, none of which anyone missed. The a
       { value: '3', label: 'systems able to reveal identifiers' },
       { value: '3 weeks', label: 'to production' },
     ],
+    architecture: architecture(
+      'Identities tokenized at the front door',
+      'Relay sits in front of the intake API, so names, dates of birth and member IDs become tokens before Quillcare’s systems see them. Scheduling, billing and prescriptions reveal them through Relay, each request logged with its purpose.',
+      ['Patient app', '*Cipherwell Relay', 'Data platform', 'Billing service'],
+      [
+        [1, 2, 'Name, date of birth, member ID', 'sensitive'],
+        [2, 2, 'Tokenize the identifiers'],
+        [2, 3, 'Intake with identifiers as tokens', 'token'],
+        [3, 3, 'Analysts work on tokens', 'token'],
+        [4, 2, 'Reveal the member ID for a claim', 'token'],
+        [2, 4, 'Member ID, reveal logged with its purpose', 'sensitive'],
+      ],
+    ),
     markdown: `
 ## The challenge
 
@@ -149,6 +227,9 @@ The data platform now holds tokens instead of identities, so analysts start work
     name: 'Northvane Custody',
     slug: 'northvane-custody',
     industry: 'Crypto',
+    size: '95 employees',
+    region: 'Switzerland and Singapore',
+    products: ['enclaves'],
     headline: 'Northvane Custody signs 40,000 transactions a day inside Enclaves',
     summary:
       'A digital-asset custodian moved hot-wallet signing from a hardware security module cluster to Cipherwell Enclaves, with remote attestation its institutional clients verify themselves.',
@@ -162,6 +243,21 @@ The data platform now holds tokens instead of identities, so analysts start work
       { value: '21 ms', label: 'p99 signing latency' },
       { value: '-62%', label: 'infrastructure cost versus the HSM cluster' },
     ],
+    architecture: architecture(
+      'Keys that only the published build can use',
+      'A client checks the enclave’s attestation against the build hash Northvane publishes before it sends a withdrawal. The signing key is unsealed only inside that build, and only the signed transaction leaves it.',
+      ['Fund’s treasury', '*Signing enclave', '*Cipherwell KMS', 'Blockchain node'],
+      [
+        [1, 2, 'Ask for the enclave’s attestation'],
+        [2, 1, 'Signed document with the build hash'],
+        [1, 1, 'Match the hash to the published build'],
+        [1, 2, 'Withdrawal, signed by the fund'],
+        [2, 3, 'Unseal request for this build'],
+        [3, 2, 'Key, sealed to this build', 'sensitive'],
+        [2, 2, 'Sign inside the enclave'],
+        [2, 4, 'Signed transaction, broadcast'],
+      ],
+    ),
     markdown: `
 ## The challenge
 
@@ -180,6 +276,9 @@ Adding a new chain is now a code change and a deployment. The signing service sc
     name: 'Oakmoor Market',
     slug: 'oakmoor-market',
     industry: 'Marketplaces',
+    size: '160 employees',
+    region: 'United Kingdom',
+    products: ['relay'],
     headline: 'Oakmoor Market pays 90,000 makers without storing a bank account',
     summary:
       'A marketplace for handmade goods tokenized its sellers’ bank details at sign-up and sends payouts through Relay, so its own database and support tools hold tokens only.',
@@ -193,6 +292,19 @@ Adding a new chain is now a code change and a deployment. The signing service sc
       { value: '0', label: 'bank account numbers in Oakmoor’s database' },
       { value: '4 weeks', label: 'from first call to production' },
     ],
+    architecture: architecture(
+      'Bank details that only the bank sees',
+      'Sellers’ account numbers become tokens as they sign up. Every Friday the payout file goes out through Relay, which puts the numbers back only on the way to the bank.',
+      ['Seller sign-up', '*Cipherwell Relay', 'Oakmoor payouts', 'Bank SFTP'],
+      [
+        [1, 2, 'Sort code and account number', 'sensitive'],
+        [2, 3, 'Tokens that keep the last four', 'token'],
+        [3, 3, 'Friday payout file, tokens only', 'token'],
+        [3, 2, 'Payout file through Relay', 'token'],
+        [2, 4, 'Account numbers put back', 'sensitive'],
+        [4, 3, 'Settlement report, last four only', 'token'],
+      ],
+    ),
     markdown: `
 ## The challenge
 
@@ -211,6 +323,9 @@ Bank details left the database, the backups and the support console in four week
     name: 'Tallyline',
     slug: 'tallyline',
     industry: 'Fintech',
+    size: '420 employees',
+    region: 'United Kingdom',
+    products: ['functions', 'relay'],
     headline: 'Tallyline validates payroll bank details without ever seeing them',
     summary:
       'A payroll provider for small businesses runs its account checks as Cipherwell Functions, on revealed values inside Cipherwell’s environment, and gets back only pass or fail.',
@@ -224,6 +339,20 @@ Bank details left the database, the backups and the support console in four week
       { value: '-71%', label: 'payroll runs held for a bad account number' },
       { value: '9 ms', label: 'median time per account check' },
     ],
+    architecture: architecture(
+      'The check goes to the number',
+      'Employers enter bank details through Relay, so Tallyline stores tokens. Its account checks run as a Cipherwell Function on the revealed number, inside Cipherwell’s environment, and only pass or fail comes back.',
+      ['Employer dashboard', '*Cipherwell', 'Tallyline payroll', 'Bank partner'],
+      [
+        [1, 2, 'New employee’s account number', 'sensitive'],
+        [2, 3, 'Employee saved with a token', 'token'],
+        [3, 2, 'Run the account check on the token', 'token'],
+        [2, 2, 'Function runs the modulus check'],
+        [2, 4, 'Account lookup', 'sensitive'],
+        [4, 2, 'Account open, name matches'],
+        [2, 3, 'Pass or fail, never the number', 'token'],
+      ],
+    ),
     markdown: `
 ## The challenge
 
@@ -242,6 +371,9 @@ Payroll runs held for a bad account fell by 71% once every check ran at entry ra
     name: 'Brightrail',
     slug: 'brightrail',
     industry: 'E-commerce',
+    size: '600 employees',
+    region: 'Great Britain',
+    products: ['card_collection', 'network_tokens', 'relay'],
     headline: 'Brightrail keeps season tickets renewing with network tokens',
     summary:
       'A rail ticketing site switched stored cards to network tokens through Cipherwell, so replaced and expired cards update themselves and annual season tickets renew on time.',
@@ -255,6 +387,20 @@ Payroll runs held for a bad account fell by 71% once every check ran at entry ra
       { value: '+2.1 pts', label: 'approval rate on stored cards' },
       { value: '600k', label: 'cards moved to network tokens' },
     ],
+    architecture: architecture(
+      'Renewals that survive a new card',
+      'Each stored card has a network token from Visa or Mastercard. Renewals go through Relay with the token and a fresh cryptogram, and when a bank reissues a card the network updates the token in place.',
+      ['Brightrail renewals', '*Cipherwell Relay', 'Card network', 'Processor'],
+      [
+        [2, 3, 'Stored card sent once for a token', 'sensitive'],
+        [3, 2, 'Network token for the card', 'token'],
+        [1, 2, 'Renew a season ticket', 'token'],
+        [2, 3, 'Cryptogram for this charge', 'token'],
+        [2, 4, 'Network token and cryptogram', 'token'],
+        [4, 1, 'Renewal approved'],
+        [3, 2, 'Card reissued: token updated', 'token'],
+      ],
+    ),
     markdown: `
 ## The challenge
 

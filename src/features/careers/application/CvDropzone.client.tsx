@@ -8,7 +8,7 @@ import { ERROR_CLASS, HINT_CLASS, LABEL_CLASS } from '@/ui/form/Field'
 import { dropzonePrompt, dropzoneTone, TONE_CLASSES } from './dropzoneTone'
 import { cvErrorMessage, formatFileSize, rejectionLines } from './fileErrors'
 import { withoutIgnoredFiles } from './ignoredFiles'
-import { CV_MAX_BYTES, CV_TYPES } from './schema'
+import { CV_MAX_BYTES, CV_MIN_BYTES, CV_TYPES } from './schema'
 
 type Props = {
   file: File | undefined
@@ -30,6 +30,7 @@ export function CvDropzone({ file, error, onFile, ref }: Props) {
     useDropzone({
       accept: CV_TYPES,
       maxSize: CV_MAX_BYTES,
+      minSize: CV_MIN_BYTES,
       maxFiles: 1,
       multiple: false,
       getErrorMessage: cvErrorMessage,

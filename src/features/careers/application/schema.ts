@@ -5,6 +5,11 @@ import { emailField, requiredText } from '../../leads/fields'
 
 /** CV uploads: one PDF, DOC or DOCX of at most 10 MB. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024
+/**
+ * Not the spec's default of 0: an empty file is no CV, and the endpoint refuses it anyway, so
+ * the drop zone says so at once instead of after the form is sent.
+ */
+export const CV_MIN_BYTES = 1
 export const CV_TYPES = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],

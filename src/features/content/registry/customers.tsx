@@ -1,6 +1,6 @@
 import * as readers from '@/cms/read/collections'
-import { CustomerCards } from '@/features/customers/CustomerCard'
 import { CustomerStory } from '@/features/customers/CustomerStory'
+import { CustomersListing } from '@/features/customers/CustomersListing'
 import { eyebrow } from '@/features/seo/ogText'
 import { contentType, listingOf, titled } from '../contentType'
 import { band, empty } from './bands'
@@ -27,13 +27,6 @@ export const customers = contentType({
 })
 
 export const customersListing = listingOf(customers, {
-  render: (all) =>
-    band(
-      all.length > 0 ? (
-        <CustomerCards customers={all} />
-      ) : (
-        empty('Customer stories are coming soon.')
-      ),
-    ),
+  render: (all) => (all.length > 0 ? <CustomersListing customers={all} /> : band(empty('Customer stories are coming soon.'))),
   og: { alt: 'Customer stories on a dark card with the logo', eyebrow: 'Company', title: 'Customers' },
 })

@@ -1,14 +1,13 @@
 import { DEPARTMENTS } from '@/cms/collections/Jobs'
 import * as readers from '@/cms/read/collections'
+import { CareersListing } from '@/features/careers/CareersListing'
 import { departmentLabel } from '@/features/careers/department'
 import { employmentTypeLabel } from '@/features/careers/employmentType'
-import { JobBoard } from '@/features/careers/JobBoard.client'
 import { JobDetail } from '@/features/careers/JobDetail'
 import { groupByDepartment, locationsOf } from '@/features/careers/jobs'
 import { jobPostingJsonLd } from '@/features/careers/jobPostingJsonLd'
 import { eyebrow } from '@/features/seo/ogText'
 import { contentType, listingOf, titled } from '../contentType'
-import { band, empty } from './bands'
 
 /**
  * Careers: job pages and the job board. Each type has a module of its own so that a route
@@ -39,15 +38,10 @@ export const jobs = contentType({
 })
 
 export const jobsListing = listingOf(jobs, {
+  // Why to join first, then the openings (or, with none, the line that says so).
   render: (all) => {
     const groups = groupByDepartment(all, DEPARTMENTS, employmentTypeLabel)
-    return band(
-      groups.length > 0 ? (
-        <JobBoard groups={groups} locations={locationsOf(groups)} />
-      ) : (
-        empty('No open roles right now. We post new ones here first.')
-      ),
-    )
+    return <CareersListing groups={groups} locations={locationsOf(groups)} />
   },
   og: { alt: 'Open positions on a dark card with the logo', eyebrow: 'Company', title: 'Careers' },
 })

@@ -3,10 +3,12 @@ import type {
   CallToActionBlock,
   CodeSampleBlock,
   CodeTabsBlock,
+  ComparisonTableBlock,
   ComplianceBadgesBlock,
   FeatureGridBlock,
   HeroBlock,
   Page,
+  PlaygroundBlock,
   RelatedProductsBlock,
   SplitFeatureBlock,
   StatsBlock,
@@ -90,16 +92,25 @@ export const stats = (heading: string, items: [value: string, label: string][], 
 
 export const split = (
   { eyebrow, heading, text, points, visual, side = 'right', more }:
-  { eyebrow?: string; heading: string; text: string; points: string[]; visual: HeroVisualName; side?: 'left' | 'right'; more?: Link },
+  { eyebrow?: string; heading: string; text: string; points: string[]; visual?: HeroVisualName; side?: 'left' | 'right'; more?: Link },
 ): SplitFeatureBlock => ({
   blockType: 'splitFeature',
   ...(eyebrow ? { eyebrow } : {}),
   heading,
   text,
   points: points.map((point) => ({ text: point })),
-  visual,
+  // Each drawing belongs to one page's hero: a split without one sets its points beside the text.
+  ...(visual ? { visual } : {}),
   side,
   ...(more ? { link: more } : {}),
+})
+
+/** A table of things compared: column labels, then [group heading or null, row label, one value per column] rows. */
+export const compare = (heading: string, columns: string[], rows: [group: string | null, feature: string, ...values: string[]][]): ComparisonTableBlock => ({
+  blockType: 'comparisonTable',
+  heading,
+  columns: columns.map((label) => ({ label })),
+  rows: rows.map(([group, feature, ...values]) => ({ ...(group ? { group } : {}), feature, values: values.map((value) => ({ value })) })),
 })
 
 export const badges = (heading: string, intro: string, marks: ComplianceBadgesBlock['marks'], more?: Link): ComplianceBadgesBlock => ({
@@ -127,6 +138,14 @@ export const diagram = (heading: string, intro: string, lanes: string[], steps: 
   intro,
   lanes: lanes.map((lane) => ({ label: lane.replace(/^\*/, ''), ours: lane.startsWith('*') })),
   steps: steps.map(([from, to, label, marking = null]) => ({ from, to, label, marking })),
+})
+
+/** A product to try in the browser (blocks/Playground), with its own heading and intro. */
+export const playground = (surface: PlaygroundBlock['surface'], heading: string, intro: string): PlaygroundBlock => ({
+  blockType: 'playground',
+  surface,
+  heading,
+  intro,
 })
 
 export const testimonial = (ctx: SeedContext, customer: string, quote: string, author: string, role: string): TestimonialBlock => ({

@@ -61,8 +61,8 @@ curl https://tnt_4Jd8s2.relay.cipherwell.com/v1/checkout \\
       ctx,
       'quaystone-payments',
       'We route payments across seven processors from a single vault. Cipherwell made that architecture possible without our engineers ever handling a card number, and it added less latency than our own load balancers.',
-      'Marcus Oyelaran',
-      'CTO',
+      'Adaeze Okonkwo',
+      'VP Platform Engineering',
     ),
     cta(
       'See what your stack looks like with nothing to steal',

@@ -5,8 +5,6 @@ const PLANS = ['Starter', 'Scale', 'Enterprise'] as const
 
 const pricingTable: PricingTableBlock = {
   blockType: 'pricingTable',
-  heading: 'Plans that grow with your volume',
-  intro: 'Every plan runs on the same PCI DSS Level 1 and SOC 2 Type II certified platform. Pay for the records you store and the requests you make.',
   plans: [
     {
       name: 'Starter',
@@ -121,7 +119,8 @@ export const pricing: SeedPage = {
   path: '/pricing',
   title: 'Pricing',
   description: 'Cipherwell pricing: start free with 1,000 stored records, move to Scale at $990 a month with compliance evidence and a BAA, or talk to us about Enterprise volumes, residency and SLAs.',
-  intro: 'Start free, pay as you grow, and talk to us about enterprise compliance needs.',
+  // The page's title and this intro head the plans: the pricing table has no heading of its own.
+  intro: 'Start free, pay as you grow, and talk to us about enterprise compliance needs. Every plan runs on the same PCI DSS Level 1 and SOC 2 Type II certified platform.',
   header: 'light',
   layout: () => [
     pricingTable,

@@ -1,11 +1,11 @@
-import { code, codeTabs, cta, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+import { code, codeTabs, cta, diagram, docs, features, hero, link, playground, stats, type SeedPage } from '../blocks'
 
 export const cardCollection: SeedPage = {
   path: '/products/card-collection',
   title: 'Card Collection',
   description: 'Drop-in card fields that collect card data straight into the Cipherwell vault from our own domain, styled to match your checkout, so your pages qualify for the lightest PCI questionnaire.',
   header: 'dark',
-  layout: (ctx) => [
+  layout: () => [
     hero(
       'card_collection',
       'Card Collection',
@@ -20,6 +20,11 @@ export const cardCollection: SeedPage = {
       { icon: 'shield', title: 'Validation built in', text: 'Luhn, expiry and brand-specific CVC checks as the customer types, with accessible error messages.' },
       { icon: 'user', title: 'Accessible', text: 'Labels, keyboard order and screen reader announcements tested against WCAG 2.2 AA.' },
     ], '2'),
+    playground(
+      'cardForm',
+      'Style the fields, then pay with a test card',
+      'Change the colours, corners and font, type a test card and submit. The card number stays in Cipherwell’s fields: your page only ever receives the token.',
+    ),
     code(
       'Mount the fields, submit for a token',
       'Load the library from our domain, mount the fields into your form and submit. Your server receives a token.',
@@ -40,13 +45,6 @@ document.querySelector('#pay').addEventListener('click', async () => {
   await fetch('/api/checkout', { method: 'POST', body: JSON.stringify({ card_token }) })
 })
 `,
-    ),
-    testimonial(
-      ctx,
-      'harbor-and-pine',
-      'The card fields look like the rest of our checkout, autofill works on every browser we tested, and conversion did not move when we switched. That was the whole brief.',
-      'Sofia Marchetti',
-      'Head of Digital',
     ),
     cta('Swap your card form in an afternoon', 'Most teams ship Card Collection to production in under a week. We can review your checkout with you.'),
   ],
@@ -71,11 +69,20 @@ export const threeDs: SeedPage = {
       ['93%', 'of authenticated payments completed'],
       ['26 s', 'median challenge completion'],
     ]),
-    features('Built to convert', 'Compliance with SCA rules should not cost you nine points of conversion.', [
-      { icon: 'arrows', title: 'Processor independent', text: 'One authentication flow for every processor you route to; pass ECI, CAVV and transaction ID to any of them.' },
-      { icon: 'sparkle', title: 'Smart exemptions', text: 'Low-value, recurring and risk-analysis exemptions requested only where they qualify, with automatic fallback.' },
-      { icon: 'lock', title: 'Rich data', text: 'Device, account and address data sent by default, because issuers approve more when they know more.' },
-    ]),
+    // The page's showpiece: the frictionless flow, step by step.
+    diagram(
+      'Seven in ten payments are never challenged',
+      'We send the issuer the device, account and address data it scores, and ask for an exemption only where one applies. Most payments come back authenticated without the cardholder doing anything; when a challenge is needed, the browser SDK shows it and the same result comes back.',
+      ['Checkout', '*Cipherwell 3-D Secure', 'Card network', 'Issuer'],
+      [
+        [1, 2, 'Authenticate tok_7Nq2…, €89.00, device data', 'token'],
+        [2, 3, 'Authentication request with the card number', 'sensitive'],
+        [3, 4, 'Risk data: device, account, address'],
+        [4, 3, 'Frictionless: authenticated, no challenge'],
+        [3, 2, 'Authentication value (CAVV) and ECI'],
+        [2, 1, 'Authenticated: charge any processor with CAVV'],
+      ],
+    ),
     code(
       'Authenticate, then charge anywhere',
       'A single server call starts the authentication; the browser SDK handles any challenge.',
@@ -115,7 +122,7 @@ export const networkTokens: SeedPage = {
   title: 'Network Tokens',
   description: 'Provision Visa and Mastercard network tokens behind your stored cards for higher approval rates, automatic card updates after reissue and lower fraud, with no change to the tokens you already use.',
   header: 'dark',
-  layout: (ctx) => [
+  layout: () => [
     hero(
       'network_tokens',
       'Network Tokens',
@@ -123,6 +130,20 @@ export const networkTokens: SeedPage = {
       'Network tokens survive card reissues and carry a cryptogram issuers trust. We provision them behind your existing tokens and choose the right credential on every charge.',
       link('Talk to an Expert', '/contact'),
       link('Watch the 40M transaction webinar', '/webinars/network-tokens-approval-rates'),
+    ),
+    // The page's showpiece: what happens when a stored card is reissued.
+    diagram(
+      'A reissued card, and a renewal that still goes through',
+      'When an issuer replaces a card, the network updates the token behind it. Your stored token never changes, and the next charge carries a fresh cryptogram for the new card.',
+      ['Your billing', '*Cipherwell vault', 'Card network', 'Issuer'],
+      [
+        [4, 3, 'Card reissued: new number and expiry', 'sensitive'],
+        [3, 2, 'Update: ntk_2b7YtQe4 now stands for the new card'],
+        [1, 2, 'Renew: charge tok_7Nq2vX9LmR4sT8pA, unchanged', 'token'],
+        [2, 3, 'Network token with a fresh cryptogram', 'token'],
+        [3, 4, 'Authorisation for the new card', 'sensitive'],
+        [4, 1, 'Approved: the subscription renews'],
+      ],
     ),
     stats('Measured across our customers’ card-not-present traffic', [
       ['+3.2 pts', 'average authorisation rate lift'],
@@ -149,13 +170,6 @@ curl https://api.cipherwell.com/v1/network-tokens \\
 # }
 `,
     ),
-    testimonial(
-      ctx,
-      'brightrail',
-      'Network tokens were the cheapest approval-rate gain we have shipped. A reissued card no longer stops a season ticket renewing, and our processor integration did not change.',
-      'Eilidh Fraser',
-      'Head of Payments',
-    ),
     cta('Estimate your approval-rate lift', 'Share your decline codes for a month and we will estimate what network tokens would recover.'),
   ],
 }
@@ -173,6 +187,11 @@ export const binLookup: SeedPage = {
       'From the first six to eight digits, get the issuing bank, brand, funding type, country and whether 3-D Secure is supported. Route, price and screen payments with it.',
       link('Talk to an Expert', '/contact'),
       link('BIN Lookup documentation', docs('/cards/bin-lookup')),
+    ),
+    playground(
+      'binLookup',
+      'Look up a card’s first digits',
+      'Type six to eight digits and get the answer the API would give. This page carries a small sample of the tables, so it answers without a request.',
     ),
     features('Data you can route on', 'Tables rebuilt daily from network and issuer sources.', [
       { icon: 'search', title: 'Issuer and country', text: 'Bank name, issuing country and currency, to route cross-border payments to a local acquirer.' },

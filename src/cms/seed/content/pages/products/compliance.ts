@@ -1,4 +1,4 @@
-import { badges, code, features, hero, link, split, stats, testimonial, type SeedPage } from '../blocks'
+import { badges, code, compare, hero, link, stats, testimonial, type SeedPage } from '../blocks'
 
 export const pci: SeedPage = {
   path: '/products/pci',
@@ -14,19 +14,21 @@ export const pci: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Read the SAQ guide', '/blog/which-saq-do-you-need'),
     ),
-    split({
-      eyebrow: 'Scope reduction',
-      heading: 'What we take off your plate',
-      text: 'We are assessed annually as a PCI DSS Level 1 service provider. With no card data in your databases, logs or backups, those systems leave your assessment, and what remains is a short questionnaire.',
-      points: [
-        'A requirement-by-requirement responsibility matrix of what we carry and what stays with you',
-        'Our Attestation of Compliance, SOC 2 Type II report and pen test summaries, downloadable from the dashboard',
-        'Former QSAs on our team review your data flows and prepare you for your assessor’s questions',
+    // The page's showpiece: what the short questionnaire leaves out, row by row.
+    compare(
+      'SAQ A with us, SAQ D without',
+      ['SAQ A, with Cipherwell', 'SAQ D, on your own'],
+      [
+        ['The questionnaire', 'Requirements to attest', 'Around 30', 'Over 250'],
+        [null, 'Typical time to complete', 'Days', 'Months'],
+        [null, 'Evidence your assessor asks for', 'Our Attestation of Compliance and your payment page', 'Every in-scope system'],
+        ['What you must secure yourself', 'Card numbers in your databases, logs and backups', 'no', 'yes'],
+        [null, 'Quarterly internal vulnerability scans', 'no', 'yes'],
+        [null, 'Annual penetration test of the card data environment', 'no', 'yes'],
+        [null, 'Network segmentation testing', 'no', 'yes'],
+        [null, 'Encryption key management for stored cards', 'no', 'yes'],
       ],
-      visual: 'card_collection',
-      side: 'left',
-      more: link('Download the architecture paper', '/papers'),
-    }),
+    ),
     badges(
       'Assessed so you do not have to be',
       'Independent auditors check our controls every year. The reports are yours to hand to your assessor.',
@@ -57,8 +59,8 @@ const res = await fetch('https://api.processor.example/v1/payments', {
       ctx,
       'fernwick-finance',
       'We filed SAQ A six weeks after we started. Forty-one systems left our assessment, and our engineers stopped dreading the audit season.',
-      'Hannah Whitlock',
-      'VP Engineering',
+      'Callum Byrne',
+      'Head of Compliance',
     ),
   ],
 }
@@ -77,12 +79,17 @@ export const pageProtection: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Read the 6.4.3 field guide', '/blog/pci-dss-4-payment-page-scripts'),
     ),
-    features('Requirements 6.4.3 and 11.6.1, handled', 'Built with assessors, so the evidence comes out in the shape they ask for.', [
-      { icon: 'search', title: 'Live inventory', text: 'Every script the browser executes, including those loaded by tag managers three levels deep.' },
-      { icon: 'user', title: 'Owners and justifications', text: 'Assign each script an owner and a reason; unapproved scripts are flagged until someone signs them off.' },
-      { icon: 'shield', title: 'Policy generation', text: 'A Content Security Policy generated from your approved inventory, with report-only mode to roll out safely.' },
-      { icon: 'scan', title: 'Continuous monitoring', text: 'Checks from three regions every few minutes, not weekly, with alerts to Slack, PagerDuty or email.' },
-    ], '2'),
+    // The page's showpiece: the script inventory requirement 6.4.3 asks for, as the console keeps it.
+    compare(
+      'Every script on the checkout, with an owner and a reason',
+      ['Loaded by', 'Owner', 'Status'],
+      [
+        ['Approved', 'Card fields (Cipherwell)', 'Checkout page', 'Payments team', 'Authorised'],
+        [null, 'Analytics tag', 'Tag manager', 'Marketing', 'Authorised'],
+        [null, 'Polyfill bundle', 'Theme', 'Front-end team', 'Changed 4 min ago'],
+        ['Needs a decision', 'Reviews widget', 'Tag manager, three levels deep', 'Nobody yet', 'Unexplained: flagged'],
+      ],
+    ),
     code(
       'Send policy reports to Page Protection',
       'Add the reporting endpoint to your headers; violations and new scripts appear in the console within seconds.',

@@ -1,11 +1,11 @@
-import { badges, code, codeTabs, cta, diagram, docs, features, hero, link, stats, testimonial, type SeedPage } from '../blocks'
+import { badges, code, codeTabs, cta, diagram, docs, hero, link, playground, stats, testimonial, type SeedPage } from '../blocks'
 
 export const relay: SeedPage = {
   path: '/products/relay',
   title: 'Relay',
   description: 'Relay is an encryption proxy that tokenizes sensitive fields in flight, before requests reach your servers, and reveals them only on the way to the third parties that need them.',
   header: 'dark',
-  layout: (ctx) => [
+  layout: () => [
     hero(
       'relay',
       'Relay · Encryption proxy',
@@ -26,6 +26,11 @@ export const relay: SeedPage = {
         [3, 4, 'Tokens revealed for an allow-listed host', 'sensitive'],
         [4, 2, 'Authorization result, no card data', 'token'],
       ],
+    ),
+    playground(
+      'relay',
+      'Send a checkout through Relay',
+      'Edit the request, choose the fields to protect and send it. This runs in your browser with fake tokens: watch what leaves, what your API receives and what the vault keeps.',
     ),
     codeTabs(
       'Create a route, then send traffic through it',
@@ -96,13 +101,6 @@ fmt.Println(route.Endpoint) // https://tnt_4Jd8s2.relay.cipherwell.com
 `],
       ],
     ),
-    testimonial(
-      ctx,
-      'quaystone-payments',
-      'Relay adds about eleven milliseconds to a charge and takes every card number out of our routing engine. For a company whose product is that engine, it is the right trade.',
-      'Marcus Oyelaran',
-      'CTO',
-    ),
     cta('Take your servers out of the data path', 'Most teams route their first production traffic through Relay within two weeks. We will help you plan the routes.'),
   ],
 }
@@ -121,12 +119,20 @@ export const functions: SeedPage = {
       link('Talk to an Expert', '/contact'),
       link('Functions documentation', docs('/functions')),
     ),
-    features('Your code, our compliance boundary', 'Write ordinary JavaScript. We run it in isolation and keep plaintext inside the boundary.', [
-      { icon: 'functions', title: 'Familiar runtime', text: 'Modern JavaScript and TypeScript with fetch, Web Crypto and npm packages bundled at deploy time.' },
-      { icon: 'lock', title: 'Three layers of isolation', text: 'A V8 isolate inside a per-tenant microVM inside a network namespace with no default route.' },
-      { icon: 'relay', title: 'Egress through Relay', text: 'Outbound requests follow your allow-list and are logged, so a function cannot leak data to an unknown host.' },
-      { icon: 'changelog', title: 'Versioned deploys', text: 'Every deploy is immutable and addressable; roll back with one command and see which version handled each call.' },
-    ], '2'),
+    // The page's showpiece: a payout file made from values the caller never sees.
+    diagram(
+      'Plaintext in the function, a receipt for you',
+      'Your service sends tokens. The function reveals the bank details inside its isolate (a V8 isolate in a per-tenant microVM, with egress only through Relay), delivers the file and returns what is safe to hold.',
+      ['Your service', '*Functions', '*Vault', 'Bank SFTP'],
+      [
+        [1, 2, 'POST /payout-file with account tokens', 'token'],
+        [2, 3, 'reveal(tok_bank_9Kd2…)', 'token'],
+        [3, 2, 'Sort code and account number', 'sensitive'],
+        [2, 4, 'payouts/batch_214.csv', 'sensitive'],
+        [4, 2, 'Upload receipt'],
+        [2, 1, '214 lines and a checksum; no account numbers'],
+      ],
+    ),
     code(
       'A function that prepares a bank payout file',
       'Functions receive tokens, reveal what they need inside the boundary, and return only what is safe to leave.',
@@ -204,8 +210,8 @@ const { signature } = await session.call('sign', { chain: 'eth', tx: unsignedTx 
       ctx,
       'northvane-custody',
       'We replaced an HSM cluster with Enclaves and our clients now verify the signing code themselves. New chains are a deployment, not a firmware request.',
-      'Jonas Aberg',
-      'Head of Security Engineering',
+      'Ingrid Halvorsen',
+      'Principal Security Architect',
     ),
     badges(
       'Audited like the rest of the platform',

@@ -83,14 +83,15 @@ export const hipaa: SeedPage = {
       { icon: 'shield', title: 'Integrity', text: 'Append-only audit history and signed exports that show data has not been altered.' },
       { icon: 'health', title: 'Transmission security', text: 'TLS 1.2+ to and from the vault, and tokenization before data crosses your network.' },
     ], '2'),
+    // Badges before the quote: PII's page has the same blocks the other way round.
+    badges('Assessed for health data', 'Our HIPAA controls are covered by the same independent audits as the rest of the platform.', ['hipaa', 'soc2_type2', 'iso_27001', 'iso_27018']),
     testimonial(
       ctx,
       'quillcare-health',
       'Only three of our systems can reveal who a patient is. Everything else, from dashboards to models, works on tokens.',
-      'Dr. Amara Nwosu',
-      'Chief Medical Information Officer',
+      'Grace Liang',
+      'Privacy and Security Officer',
     ),
-    badges('Assessed for health data', 'Our HIPAA controls are covered by the same independent audits as the rest of the platform.', ['hipaa', 'soc2_type2', 'iso_27001', 'iso_27018']),
     cta('Talk to us about your BAA', 'We sign Business Associate Agreements on Scale and Enterprise plans, and can review your data flows first.'),
   ],
 }
@@ -131,8 +132,6 @@ export const credentials: SeedPage = {
         'Relay refreshes access tokens before they expire and retries the call once on a 401',
         'Every use is logged with route, host and caller; revoke a credential in one call',
       ],
-      visual: 'encryption',
-      side: 'left',
     }),
     code(
       'Call a partner API with a stored credential',
@@ -186,7 +185,6 @@ export const fileEncryption: SeedPage = {
         'OCR and checks run inside Functions on the decrypted file; only the fields you ask for come back',
         'Reviewers get time-limited, watermarked views, each one logged',
       ],
-      visual: 'functions',
     }),
     stats('File encryption on Cipherwell', [
       ['140M', 'files encrypted at upload'],

@@ -25,7 +25,6 @@ export const encryption: SeedPage = {
         'Only the routes, functions and enclaves you name may decrypt, each call logged with a stated purpose',
         'Keys rotate on a schedule; data is re-encrypted lazily on access, with no migration window',
       ],
-      visual: 'relay',
     }),
     code(
       'Declare who may decrypt',
@@ -77,8 +76,6 @@ export const cards: SeedPage = {
         'Network tokens and account updates keep stored cards working after reissue',
         'Relay forwards charges to your processor with the card restored in flight',
       ],
-      visual: 'network_tokens',
-      side: 'left',
     }),
     related(ctx, 'The card products', 'Start with one; each works with the processor you already have.', [
       '/products/card-collection',
@@ -90,8 +87,8 @@ export const cards: SeedPage = {
       ctx,
       'fernwick-finance',
       'We kept our processor and our billing code. What changed is that a card number no longer exists anywhere in our infrastructure.',
-      'Hannah Whitlock',
-      'VP Engineering',
+      'Nadia Rahman',
+      'Payments Engineering Lead',
     ),
     cta('Plan your card migration', 'Moving stored cards out of a processor’s vault takes coordination. We have done it dozens of times and will run it with you.'),
   ],
@@ -168,7 +165,6 @@ export const cardIssuing: SeedPage = {
         'Relay routes to your issuer processor tokenize card data in responses automatically',
         'Generate and hold issuing keys in Enclaves instead of a dedicated HSM',
       ],
-      visual: 'card_collection',
     }),
     stats(
       'Issuing on Cipherwell',
