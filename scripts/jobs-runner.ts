@@ -5,8 +5,8 @@ import config from '../src/cms/payload.config'
 import { startJobsRunner } from '../src/cms/jobs/jobsRunner'
 
 const payload = await getPayload({ config })
-const runner = await startJobsRunner(payload, { keepProcessAlive: true })
-payload.logger.info('jobs runner started: lead deliveries and scheduled publishing')
+const runner = startJobsRunner(payload, { keepProcessAlive: true })
+payload.logger.info('jobs runner started: lead deliveries and scheduled publishing, while it holds the jobs lease')
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

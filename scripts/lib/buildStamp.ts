@@ -57,10 +57,15 @@ export function sourceHash(root: string, env: Record<string, string | undefined>
 
 const stampPath = (distDir: string) => path.join(distDir, STAMP_FILE)
 
-export function isBuildCurrent(root: string, distDir: string): boolean {
+/** Whether the build in `distDir` was made from these sources with `env`'s build-time settings. */
+export function isBuildCurrent(
+  root: string,
+  distDir: string,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   const stamp = stampPath(path.join(root, distDir))
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID')) || !fs.existsSync(stamp)) return false
-  return fs.readFileSync(stamp, 'utf8') === sourceHash(root)
+  return fs.readFileSync(stamp, 'utf8') === sourceHash(root, env)
 }
 
 export function writeBuildStamp(root: string, distDir: string, hash: string): void {

@@ -16,6 +16,8 @@ export type FakeCrm = {
   deliveries: Delivery[]
   /** While false, every call is answered 503 (a CRM that is down); it is still recorded. */
   accepting: boolean
+  /** How long each answer waits (a slow CRM; a call is recorded when it arrives). */
+  answerAfterMs: number
   close: () => Promise<void>
 }
 
@@ -39,7 +41,9 @@ export async function startFakeCrm(port: number, secret: string): Promise<FakeCr
       const { id } = JSON.parse(body) as { id: string }
       const accepted = crm.accepting
       deliveries.push({ leadId: String(id), key: String(req.headers['idempotency-key']), signed, body, accepted })
-      res.writeHead(accepted ? 200 : 503, { 'content-type': 'application/json' }).end('{}')
+      const answer = () => res.writeHead(accepted ? 200 : 503, { 'content-type': 'application/json' }).end('{}')
+      if (crm.answerAfterMs > 0) setTimeout(answer, crm.answerAfterMs)
+      else answer()
     })
   })
   await new Promise<void>((resolve, reject) => {
@@ -52,6 +56,7 @@ export async function startFakeCrm(port: number, secret: string): Promise<FakeCr
     env: { CRM_ADAPTER: 'webhook', CRM_WEBHOOK_URL: url, CRM_WEBHOOK_SECRET: secret },
     deliveries,
     accepting: true,
+    answerAfterMs: 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

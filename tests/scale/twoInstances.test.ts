@@ -10,6 +10,7 @@ import { sourceHash } from '../../scripts/lib/buildStamp'
 import { postgresSkipReason, createTestDatabase, type TestDatabase } from '../integration/helpers/postgres'
 import { startFakeCrm } from '../helpers/fakeCrm'
 import { Instance } from './helpers/instance'
+import { instanceEnv, sharedEnv } from './helpers/instanceEnv'
 import { emptyRedisDatabase, redisSkipReason } from './helpers/redisDatabase'
 import { SCALE_BUILD } from './helpers/scaleBuild'
 
@@ -76,39 +77,19 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
     database = await createTestDatabase()
     redis = await emptyRedisDatabase()
     crm = await startFakeCrm(PORTS.crm, CRM_SECRET)
-    const shared: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: DIST_DIR,
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      PAYLOAD_SECRET: `scale-${randomBytes(24).toString('hex')}`,
-      // One public address for both, as behind a load balancer (and a build setting: both must agree).
-      SITE_URL: SCALE_BUILD.siteUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      CRM_ADAPTER: 'webhook',
-      CRM_WEBHOOK_URL: crm.url,
-      CRM_WEBHOOK_SECRET: CRM_SECRET,
-      CAPTCHA_DISABLED: 'true',
-      LEAD_RETRY_BASE_MS: '200',
-      LEAD_RATE_LIMIT: String(RATE_LIMIT),
-      LEAD_RATE_WINDOW_SECONDS: '600',
-      SHUTDOWN_TIMEOUT_SECONDS: '10',
-    }
-    const instanceEnv = (port: number, name: string, jobsRunner: boolean): NodeJS.ProcessEnv => {
-      const dataDir = path.join(tmp, `data-${name}`)
-      fs.mkdirSync(dataDir)
-      return {
-        ...shared,
-        PORT: String(port),
-        REVALIDATE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        JOBS_RUNNER: String(jobsRunner),
-      }
-    }
-    a = new Instance('a', PORTS.a, instanceEnv(PORTS.a, 'a', true), tmp)
-    b = new Instance('b', PORTS.b, instanceEnv(PORTS.b, 'b', false), tmp)
+    const shared = sharedEnv(
+      { databaseUrl: database.url, redisUrl: redis.url, admin: ADMIN },
+      {
+        CRM_ADAPTER: 'webhook',
+        CRM_WEBHOOK_URL: crm.url,
+        CRM_WEBHOOK_SECRET: CRM_SECRET,
+        LEAD_RETRY_BASE_MS: '200',
+        LEAD_RATE_LIMIT: String(RATE_LIMIT),
+        LEAD_RATE_WINDOW_SECONDS: '600',
+      },
+    )
+    a = new Instance('a', PORTS.a, instanceEnv(shared, tmp, PORTS.a, 'a', true), tmp)
+    b = new Instance('b', PORTS.b, instanceEnv(shared, tmp, PORTS.b, 'b', false), tmp)
 
     figures['A: start to first 200 (ms, build included when not current)'] = await a.start(660_000)
     // B must find A's build current; if a source file changed meanwhile it would rebuild into the folder A serves from.

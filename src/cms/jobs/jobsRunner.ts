@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { LEADS_QUEUE } from '../leads/repository'
 import { startQueue, type QueueLoop, type QueueSpec } from './queueLoop'
 import { recoverStuckJobs } from './recoverStuckJobs'
+import { leaseJobsRunner } from './runnerLease'
 import { SCHEDULED_PUBLISH_QUEUE } from './schedulePublish'
 
 const RECOVERY_INTERVAL_MS = 60_000
@@ -46,12 +47,20 @@ export type JobsRunner = {
 }
 
 /**
- * Drive every queue in this process, the deployment's only runner (the Next server with
- * JOBS_RUNNER=true, or `npm run jobs`). At start no job can be running here, and this is the
- * only runner, so every job still marked as running was left by a stopped process: release
- * them all, then keep releasing any that hang.
+ * The jobs runner of this process (the Next server with JOBS_RUNNER=true, or `npm run jobs`):
+ * it drives every queue while it holds the jobs lease (runnerLease.ts), so however many
+ * instances run with JOBS_RUNNER=true, one runs the queues at a time.
  */
-export async function startJobsRunner(payload: Payload, options: { keepProcessAlive?: boolean } = {}): Promise<JobsRunner> {
+export function startJobsRunner(payload: Payload, options: { keepProcessAlive?: boolean } = {}): JobsRunner {
+  return leaseJobsRunner(payload, () => runQueues(payload, options), options)
+}
+
+/**
+ * Drive every queue, as the lease's holder. No other runner holds the lease, so every job still
+ * marked as running was left by a runner that stopped (or lost the lease; see runnerLease.ts):
+ * release them all, then keep releasing any that hang.
+ */
+async function runQueues(payload: Payload, options: { keepProcessAlive?: boolean }): Promise<JobsRunner> {
   await recoverStuckJobs(payload, 0)
   const recovery = setInterval(
     () => void recoverStuckJobs(payload).catch((error) => payload.logger.error(error)),

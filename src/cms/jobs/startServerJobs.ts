@@ -17,6 +17,6 @@ import { startJobsRunner } from './jobsRunner'
  */
 export async function startServerJobs(): Promise<void> {
   const payload = await getPayload({ config })
-  const runner = await startJobsRunner(payload)
+  const runner = startJobsRunner(payload)
   onShutdown(() => runner.stop())
 }

@@ -68,11 +68,25 @@ export class Instance {
     clearTimeout(timer)
   }
 
-  logTail(lines = 60): string {
+  /** SIGKILL to the whole group, as a crashed host or an OOM kill would end it; resolves once it has exited. */
+  async kill(): Promise<void> {
+    const child = this.child
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    process.kill(-child.pid, 'SIGKILL')
+    await exited
+  }
+
+  /** What it has printed so far. */
+  log(): string {
     try {
-      return fs.readFileSync(this.logFile, 'utf8').split('\n').slice(-lines).join('\n')
+      return fs.readFileSync(this.logFile, 'utf8')
     } catch {
-      return '(no log)'
+      return ''
     }
+  }
+
+  logTail(lines = 60): string {
+    return this.log().split('\n').slice(-lines).join('\n') || '(no log)'
   }
 }
