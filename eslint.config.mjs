@@ -70,6 +70,9 @@ const config = [
       // Monaco's own files, copied there by the build (src/cms/admin/monacoAssets.ts).
       'public/vendor/**',
       'playwright-report/**',
+      // npm run deploy:check's work folder: a Debian root file system among other things.
+      '.deploy-check/**',
+      'backups/**',
       'next-env.d.ts',
       'src/cms/payload-types.ts',
       'src/migrations/**',
