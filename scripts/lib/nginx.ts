@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureDebianPackage } from './debianPackage'
+import { capture } from './run'
 
 export const NGINX = '/usr/sbin/nginx'
 const TEMPLATE = 'deploy/nginx.conf'
@@ -49,7 +50,7 @@ export async function makeSelfSignedCert(dir: string, hostnames: string[]): Prom
   const keyPath = path.join(dir, 'key.pem')
   const names = [...new Set([...hostnames, '127.0.0.1'])]
   const altNames = names.map((name) => (net.isIP(name) ? `IP:${name}` : `DNS:${name}`)).join(',')
-  await execFileAsync('openssl', [
+  await capture('openssl', [
     'req',
     '-x509',
     '-newkey',
@@ -177,12 +178,3 @@ function answers(url: string): Promise<boolean> {
   })
 }
 
-function execFileAsync(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr}`))))
-  })
-}

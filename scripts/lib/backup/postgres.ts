@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process'
-
 import pg from 'pg'
 
+import { capture } from '../run'
 import { COUNTED_TABLES } from './manifest'
 
 /**
@@ -22,20 +21,11 @@ export function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
   }
 }
 
-/** Runs a PostgreSQL client tool; rejects with its own error output when it fails. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk))
-    child.on('error', (error) =>
-      reject(new Error(`${command} could not run (${error.message}); install PostgreSQL's client tools`)),
-    )
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} failed:\n${err.trim()}`))))
+/** Runs a PostgreSQL client tool, saying what to install when it is missing. */
+export const runTool = (command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> =>
+  capture(command, args, env).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new Error(`${command} could not run (${error.message}); install PostgreSQL's client tools`) : error
   })
-}
 
 type Queryable = Pick<pg.Client, 'query'>
 

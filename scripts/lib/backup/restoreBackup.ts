@@ -54,7 +54,8 @@ export async function restoreBackup(env: Env, archive: string): Promise<Manifest
           (engine === 'postgres' ? ': unset DATABASE_URL to restore it as SQLite' : ': set DATABASE_URL to an empty PostgreSQL database'),
       )
     }
-    const unknown = manifest.migrations.filter((name) => !knownMigrations(engine).has(name))
+    const known = knownMigrations(engine)
+    const unknown = manifest.migrations.filter((name) => !known.has(name))
     if (unknown.length) {
       throw new RestoreRefused(`the backup was made by a newer version (migrations this code lacks: ${unknown.join(', ')}); restore it with that version`)
     }

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { capture } from '../run'
 
 /** Where the check keeps what it makes (a debootstrap root, its env file): gitignored, outside every image. */
 export const WORK_DIR = path.resolve('.deploy-check')
@@ -27,33 +28,9 @@ export function podmanEnv(): NodeJS.ProcessEnv {
   return { ...process.env, CONTAINERS_CONF: conf }
 }
 
-/** Runs a command; resolves with its standard output, rejects with its output when it fails. `echo` streams it too. */
-export function sh(
-  command: string,
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; echo?: boolean; input?: string; cwd?: string } = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: options.env ?? process.env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk
-      if (options.echo) process.stdout.write(chunk)
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      err += chunk
-      if (options.echo) process.stderr.write(chunk)
-    })
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(out)
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${(err || out).trim().split('\n').slice(-30).join('\n')}`)),
-    )
-    child.stdin.end(options.input ?? '')
-  })
-}
+/** A command's standard output (scripts/lib/run.ts's capture), here mostly podman's. */
+export const sh = (command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}) =>
+  capture(command, args, options.env)
 
 export const imageExists = async (env: NodeJS.ProcessEnv, image: string) =>
   sh('podman', ['image', 'exists', image], { env }).then(
