@@ -9,6 +9,8 @@
 # (npm run deploy:check makes one with debootstrap and the registry's Node 24).
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.28-bookworm
+# The database server's image: the release image takes pg_dump and pg_restore from it (below).
+ARG POSTGRES_IMAGE=postgres:17-bookworm
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -48,10 +50,27 @@ RUN export DATA_DIR=/tmp/build-data CAPTCHA_DISABLED=true \
     && npm run build \
     && rm -rf /tmp/build-data .next/cache
 
+# pg_dump and pg_restore for `npm run backup` and `npm run restore` from the release image: taken
+# from the server's own image, because pg_dump must be as new as the server (Debian bookworm's
+# client is PostgreSQL 15), with the libpq they were built against.
+FROM ${POSTGRES_IMAGE} AS pgtools
+RUN mkdir -p /pgtools/bin /pgtools/lib \
+    && cp /usr/lib/postgresql/*/bin/pg_dump /usr/lib/postgresql/*/bin/pg_restore /pgtools/bin/ \
+    && cp -L "$(ldd /pgtools/bin/pg_dump | awk '/libpq\.so/ { print $3 }')" /pgtools/lib/libpq.so.5
+
 FROM ${NODE_IMAGE} AS release
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 DATA_DIR=/data
 RUN useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin app && mkdir -p /data && chown app /data
+COPY --from=pgtools /pgtools/bin/ /usr/local/bin/
+COPY --from=pgtools /pgtools/lib/ /usr/local/lib/
+# The libraries pg_dump and libpq link against; the build fails here if one is still missing.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libgssapi-krb5-2 libldap-2.5-0 liblz4-1 libssl3 libzstd1 zlib1g \
+    && rm -rf /var/lib/apt/lists/* \
+    && ldconfig \
+    && ! ldd /usr/local/bin/pg_dump /usr/local/bin/pg_restore | grep 'not found' \
+    && pg_dump --version
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/src ./src

@@ -46,8 +46,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'scale',
-          // Two instances behind one database and Redis, and the 60-second soak (the bench's
-          // `soak` part, shortened). Run one with `npm run test:scale -- <file>`.
+          // Two instances behind one database and Redis; three started at once on an empty one.
+          // (Soaks are the bench's: `npm run bench soak`.) Run one with `npm run test:scale -- <file>`.
           include: ['tests/scale/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,

@@ -10,14 +10,14 @@ import {
   type LighthouseSample,
 } from './lighthouseFigures'
 
-/** `problems`: every run's, together (see lighthouseProblems). */
-export type LighthouseResult = LighthouseSample & { label: string; problems: string[] }
+/** `problems`: every run's, together (see lighthouseProblems); `version`: Lighthouse's, as its report gives it. */
+export type LighthouseResult = LighthouseSample & { label: string; problems: string[]; version: string }
 
 /** A page to measure: `label` is what the tables call it, `url` where it is. */
 export type LighthouseTarget = { label: string; url: string }
 
 /**
- * Lighthouse 12 with its default (mobile) preset and simulated throttling, in one Debian
+ * Lighthouse 13 with its default (mobile) preset and simulated throttling, in one Debian
  * Chromium, `rounds` times per page in alternating rounds (interleaved.ts): a few seconds of
  * a neighbour's load then land on one run of several pages, not on every run of one page.
  * Each figure is the median of the runs that completed.
@@ -57,7 +57,12 @@ export async function runLighthouse(targets: LighthouseTarget[], rounds = 3): Pr
       // A run Lighthouse could not complete has no figures (scores 0, metrics NaN): it would only
       // skew the median, and its error is listed among the problems. All voided: report one.
       const median = samples.length > 0 ? medianSample(samples) : lighthouseSample(reports[0]!)
-      return { label, ...median, problems: [...new Set(reports.flatMap(lighthouseProblems))] }
+      return {
+        label,
+        ...median,
+        problems: [...new Set(reports.flatMap(lighthouseProblems))],
+        version: reports[0]!.lighthouseVersion,
+      }
     })
   } finally {
     chrome.kill()

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12, mobile preset, on four key pages beside the framework's floor, a bare Next.js
+ * Lighthouse 13, mobile preset, on four key pages beside the framework's floor, a bare Next.js
  * page (bareNext.ts), in alternating rounds in one Chromium (issue 36): scores, LCP, TBT, CLS and
  * JavaScript bytes, each page's against the floor's measured in the same run.
  */
@@ -39,7 +39,7 @@ export async function benchLighthouse(port: number): Promise<Figure[]> {
     const base = results.find((row) => row.label === FLOOR)!
     const pages = results.filter((row) => row !== base)
     console.log(
-      `\nLighthouse 12, mobile preset (simulated throttling), median of ${ROUNDS} alternating round(s) per figure, beside a bare Next.js page measured in the same rounds; JS = script bytes transferred\n`,
+      `\nLighthouse ${base.version}, mobile preset (simulated throttling), median of ${ROUNDS} alternating round(s) per figure, beside a bare Next.js page measured in the same rounds; JS = script bytes transferred\n`,
     )
     console.table(results.map((row) => tableRow(row, base)))
     return [

@@ -70,7 +70,7 @@ export async function runSoak(port: number, engine: SoakEngine, durationMs: numb
   }
 }
 
-/** The soak's tables, as the bench and the test print them. */
+/** The soak's tables, as the bench prints them. */
 export function printSoak(result: SoakResult, durationMs: number): void {
   const { verdict } = result
   console.log(

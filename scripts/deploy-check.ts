@@ -2,8 +2,9 @@
  * `npm run deploy:check` (not part of npm test): the container deployment end to end on this
  * machine with podman. It builds the images (Dockerfile) from bases made here, brings up
  * compose.yaml with podman-compose, sends a lead through nginx (stored once, delivered once to a
- * fake CRM in the stack), publishes a change through one web instance and sees it on the other, prints the
- * figures and tears the stack down. Needs root, podman, podman-compose, runc and debootstrap
+ * fake CRM in the stack), publishes a change through one web instance and sees it on the other,
+ * takes a backup from the release image while the stack serves, prints the figures and tears the
+ * stack down. Needs root, podman, podman-compose, runc and debootstrap
  * (`apt-get install podman podman-compose runc debootstrap`).
  *
  * What differs from a real deployment, and why: no registry is reachable here, so Debian-made
@@ -18,6 +19,7 @@ import { Agent, fetch as undiciFetch } from 'undici'
 
 import { signIn } from '../bench/cmsRest'
 import { ensureBaseImages, LOCAL_IMAGES } from './lib/deployCheck/baseImages'
+import type { Manifest } from './lib/backup/manifest'
 import { imageSizeMb, podmanEnv, sh, WORK_DIR } from './lib/deployCheck/podman'
 
 const PROJECT = 'cwcheck'
@@ -25,6 +27,8 @@ const PORTS = { http: 18080, https: 18443, web1: 13001, web2: 13002, crm: 18490 
 const SITE_URL = `https://localhost:${PORTS.https}`
 const ADMIN = { email: 'deploy-check@example.com', password: randomBytes(12).toString('hex') }
 const TAG = 'check'
+/** As the README's "Backups and restore" runs it in the compose stack. */
+const BACKUP_COMMAND = ['node_modules/.bin/tsx', 'scripts/backup.ts', '--out', '/backups']
 
 const env = podmanEnv()
 const figures: [string, string | number][] = []
@@ -121,6 +125,7 @@ async function main() {
         '--format', 'docker',
         '--build-arg', `NODE_IMAGE=${LOCAL_IMAGES.node}`,
         '--build-arg', `NGINX_IMAGE=${LOCAL_IMAGES.nginx}`,
+        '--build-arg', `POSTGRES_IMAGE=${LOCAL_IMAGES.postgres}`,
         '--build-arg', `SITE_URL=${SITE_URL}`,
         '--target', target,
         '-t', `localhost/cipherwell-${target}:${TAG}`,
@@ -191,6 +196,27 @@ async function main() {
     await cms.patch(`/api/posts/${post.id}`, { title, _status: 'published' })
     await until('the publish on web-2', async () => ((await (await fetch(`${web2}/blog/${post.slug}`)).text()).includes(title) ? true : undefined), 30_000)
     figures.push(['publish through web-1, visible on web-2 (ms)', Date.now() - publishedAt])
+
+    // A backup from the release image while the stack serves, as the README has the operator take it.
+    const backups = path.join(WORK_DIR, 'backups')
+    fs.rmSync(backups, { recursive: true, force: true })
+    fs.mkdirSync(backups)
+    fs.chmodSync(backups, 0o777) // the image's user (uid 10001) writes into it
+    const backupStarted = Date.now()
+    const said = await sh(
+      'podman',
+      ['run', '--rm', '--network', `${PROJECT}_default`, '--env-file', composeEnv.CIPHERWELL_ENV_FILE!, '-v', `${PROJECT}_uploads:/data`, '-v', `${backups}:/backups`, `localhost/cipherwell-release:${TAG}`, ...BACKUP_COMMAND],
+      { env },
+    )
+    const archive = fs.readdirSync(backups).find((name) => name.endsWith('.tar.gz'))
+    if (!archive) throw new Error(`no backup archive was written:\n${said}`)
+    const manifest = JSON.parse(await sh('tar', ['-xzOf', path.join(backups, archive), 'manifest.json'])) as Manifest
+    if (!(manifest.counts.sales_contacts! >= 1)) throw new Error(`the backup's manifest counts no lead: ${JSON.stringify(manifest.counts)}`)
+    figures.push(
+      ['backup from the release image (ms, MB)', `${Date.now() - backupStarted}, ${(fs.statSync(path.join(backups, archive)).size / 1e6).toFixed(1)}`],
+      ['backup: server / pg_dump', `${manifest.postgres?.server} / ${manifest.postgres?.pgDump}`],
+      ['backup: leads in the manifest', manifest.counts.sales_contacts!],
+    )
   } catch (error) {
     for (const service of ['release', 'web-1', 'web-2', 'jobs', 'proxy']) {
       const logs = await sh('podman', ['logs', '--tail', '20', container(service)], { env }).catch(() => '(none)')

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { pauseClockAhead } from './helpers/clock'
 import { recordRegisterInterestEvents, registerInterestEvents } from './helpers/events'
 import { BY_DATA_TYPE, CARDS, COMPLIANCE, CORE, CORE_FEATURED, RESOURCES, TOP_LEVEL, USE_CASES } from '../fixtures/spec'
 import { dropdown, mainNav, openDropdown, trigger } from './helpers/nav'
@@ -14,7 +15,7 @@ async function gotoWithClock(page: Page, path: string) {
   // only once they are in place.
   await page.locator('html[data-integrations-ready][data-error-reporting-ready]').waitFor({ state: 'attached' })
   await page.clock.install()
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  await pauseClockAhead(page, 1_000)
   // Session replay (consent is given in these tests) times each fetch it reads with the SDK's
   // "native" setTimeout, taken from a sandbox iframe and bound to this window, then clears it with
   // this window's clearTimeout. The fake clock is installed in every frame and each numbers its

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { pauseClockAhead } from './helpers/clock'
 
 /**
  * Resolves once React has rendered what the last input event set off, and run that render's
@@ -71,7 +72,7 @@ test.describe('page shell', () => {
     await page.goto('/')
     await page.locator('html[data-overlays-ready]').waitFor({ state: 'attached' })
     // (The page's clock, not this process's: it may have run ahead while timers fired.)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
+    await pauseClockAhead(page, 2_000)
     await context.setOffline(true)
     const offline = page.getByRole('status').filter({ hasText: 'You are offline' })
     await expect(offline).toBeVisible()

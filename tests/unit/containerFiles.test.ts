@@ -14,7 +14,7 @@ import { BUILD_TIME_ENV } from '../../scripts/lib/buildStamp'
 const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
 // merge: compose files use YAML's merge keys (<<), as Docker Compose reads them.
 const compose = parse(fs.readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
-  services: Record<string, { image?: string; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: unknown; volumes?: string[] }>
+  services: Record<string, { image?: string; build?: { args?: Record<string, string> }; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: unknown; volumes?: string[] }>
   volumes: Record<string, unknown>
 }
 const composeEnvExample = fs.readFileSync('deploy/compose.env.example', 'utf8')
@@ -58,6 +58,16 @@ describe('the Dockerfile', () => {
     for (const pattern of ['node_modules', '.next*', 'data', '.env', '.env.*', '*.db', '.payload-secret*']) {
       expect(dockerignore).toContain(pattern)
     }
+  })
+
+  it("gives the release image pg_dump and pg_restore from the database server's own image, as compose runs it", () => {
+    expect(dockerfile).toMatch(/^ARG POSTGRES_IMAGE=postgres:17-bookworm$/m)
+    expect(stages.get('pgtools')!.split('\n')[0]).toBe('FROM ${POSTGRES_IMAGE} AS pgtools')
+    expect(stages.get('release')).toMatch(/COPY --from=pgtools \/pgtools\/bin\/ \/usr\/local\/bin\//)
+    expect(stages.get('release')).toMatch(/! ldd \/usr\/local\/bin\/pg_dump/)
+    // The same variable, with the same default, names the server compose runs and the tools it builds in.
+    expect(compose.services.postgres!.image).toBe('${POSTGRES_IMAGE:-postgres:17-bookworm}')
+    expect(compose.services.release!.build!.args!.POSTGRES_IMAGE).toBe(compose.services.postgres!.image)
   })
 
   it('takes every build-time setting as a build argument (REDIS_URL as USE_REDIS)', () => {
