@@ -56,13 +56,11 @@ async function onPostgresAndRedis(port: number, durationMs: number): Promise<Soa
  */
 function verdictFigures({ engine, rows, verdict }: SoakResult, durationMs: number): Figure[] {
   const page = rows.find((row) => row.kind === 'page')
-  const failures = (kind: KindRow['kind']) => {
+  const allAnswered = (kind: KindRow['kind']): Figure => {
     const row = rows.find((candidate) => candidate.kind === kind)
-    return row ? `${row['other than expected']} wrong, ${row['no answer']} unanswered of ${row.requests}` : 'none sent'
-  }
-  const answered = (kind: KindRow['kind']) => {
-    const row = rows.find((candidate) => candidate.kind === kind)
-    return !!row && row.requests > 0 && row['other than expected'] === 0 && row['no answer'] === 0
+    const shown = row ? `${row['other than expected']} wrong, ${row['no answer']} unanswered of ${row.requests}` : 'none sent'
+    const met = !!row && row.requests > 0 && row['other than expected'] === 0 && row['no answer'] === 0
+    return figure(PART, `${engine}: ${kind} requests`, shown, 'some, all as expected', met)
   }
   const minutes = durationMs / 60_000
   return [
@@ -74,9 +72,7 @@ function verdictFigures({ engine, rows, verdict }: SoakResult, durationMs: numbe
     atMost(PART, `${engine}: pages with an unexpected status`, verdict.wrongPages, 0),
     atMost(PART, `${engine}: /api/ready probes not 200 (pages were served)`, verdict.ready503, 0),
     atLeast(PART, `${engine}: /api/ready probes (one a second, half the run at least)`, verdict.readyProbes, Math.floor(30 * minutes)),
-    ...(['redirect', 'lead', 'image', 'admin edit'] as const).map((kind) =>
-      figure(PART, `${engine}: ${kind} requests`, failures(kind), 'some, all as expected', answered(kind)),
-    ),
+    ...(['redirect', 'lead', 'image', 'admin edit'] as const).map(allAnswered),
     figure(PART, `${engine}: leads not accepted`, verdict.leadsFailed),
   ]
 }

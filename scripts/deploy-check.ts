@@ -20,7 +20,8 @@ import { Agent, fetch as undiciFetch } from 'undici'
 import { signIn } from '../bench/cmsRest'
 import { ensureBaseImages, LOCAL_IMAGES } from './lib/deployCheck/baseImages'
 import type { Manifest } from './lib/backup/manifest'
-import { imageSizeMb, podmanEnv, sh, WORK_DIR } from './lib/deployCheck/podman'
+import { imageSizeMb, podmanEnv, WORK_DIR } from './lib/deployCheck/podman'
+import { capture } from './lib/run'
 
 const PROJECT = 'cwcheck'
 const PORTS = { http: 18080, https: 18443, web1: 13001, web2: 13002, crm: 18490 }
@@ -52,7 +53,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 const container = (service: string) => `${PROJECT}_${service}_1`
 const healthy = (service: string) =>
-  until(`${service} healthy`, () => sh('podman', ['healthcheck', 'run', container(service)], { env }).then(() => true), 180_000)
+  until(`${service} healthy`, () => capture('podman', ['healthcheck', 'run', container(service)], env).then(() => true), 180_000)
 
 function writeSettings() {
   const postgresPassword = randomBytes(16).toString('hex')
@@ -117,7 +118,7 @@ async function main() {
   const buildStarted = Date.now()
   for (const target of ['web', 'release', 'proxy']) {
     console.log(`podman build --target ${target}…`)
-    await sh(
+    await capture(
       'podman',
       [
         'build',
@@ -131,7 +132,7 @@ async function main() {
         '-t', `localhost/cipherwell-${target}:${TAG}`,
         '.',
       ],
-      { env },
+      env,
     )
   }
   figures.push(['image build, three targets (s)', Math.round((Date.now() - buildStarted) / 1000)])
@@ -141,7 +142,7 @@ async function main() {
   const deliveries = async () =>
     (await (await fetch(`http://127.0.0.1:${PORTS.crm}/deliveries`)).json()) as { key: string; signed: boolean }[]
   const compose = (...args: string[]) =>
-    sh('podman-compose', ['-p', PROJECT, '-f', 'compose.yaml', '-f', override, ...args], { env: composeEnv })
+    capture('podman-compose', ['-p', PROJECT, '-f', 'compose.yaml', '-f', override, ...args], composeEnv)
   try {
     const upStarted = Date.now()
     // In stages, as compose.yaml's depends_on conditions order them (podman-compose 1.0 does not wait on them).
@@ -152,12 +153,12 @@ async function main() {
     const released = await until(
       'the release step',
       async () => {
-        const [status, code] = (await sh('podman', ['inspect', '--format', '{{.State.Status}} {{.State.ExitCode}}', container('release')], { env })).trim().split(' ')
+        const [status, code] = (await capture('podman', ['inspect', '--format', '{{.State.Status}} {{.State.ExitCode}}', container('release')], env)).trim().split(' ')
         return status === 'exited' ? code : undefined
       },
       600_000,
     )
-    if (released !== '0') throw new Error(`the release step exited with ${released}:\n${await sh('podman', ['logs', container('release')], { env })}`)
+    if (released !== '0') throw new Error(`the release step exited with ${released}:\n${await capture('podman', ['logs', container('release')], env)}`)
     await compose('up', '-d', '--no-deps', 'web-1', 'web-2', 'jobs')
     await Promise.all([healthy('web-1'), healthy('web-2'), healthy('jobs')])
     await compose('up', '-d', '--no-deps', 'proxy')
@@ -175,7 +176,7 @@ async function main() {
     if (sent.status !== 200) throw new Error(`the lead was answered ${sent.status}: ${await sent.text()}`)
     const { id } = (await sent.json()) as { id: string }
     const stored = Number(
-      (await sh('podman', ['exec', container('postgres'), 'psql', '-U', 'cipherwell', '-d', 'cipherwell', '-tAc', `select count(*) from sales_contacts where email = '${email}'`], { env })).trim(),
+      (await capture('podman', ['exec', container('postgres'), 'psql', '-U', 'cipherwell', '-d', 'cipherwell', '-tAc', `select count(*) from sales_contacts where email = '${email}'`], env)).trim(),
     )
     await until('the lead at the CRM', async () => ((await deliveries()).some((delivery) => delivery.key === id) ? true : undefined), 60_000)
     await sleep(5_000) // time for a second delivery, were there one
@@ -203,14 +204,14 @@ async function main() {
     fs.mkdirSync(backups)
     fs.chmodSync(backups, 0o777) // the image's user (uid 10001) writes into it
     const backupStarted = Date.now()
-    const said = await sh(
+    const said = await capture(
       'podman',
       ['run', '--rm', '--network', `${PROJECT}_default`, '--env-file', composeEnv.CIPHERWELL_ENV_FILE!, '-v', `${PROJECT}_uploads:/data`, '-v', `${backups}:/backups`, `localhost/cipherwell-release:${TAG}`, ...BACKUP_COMMAND],
-      { env },
+      env,
     )
     const archive = fs.readdirSync(backups).find((name) => name.endsWith('.tar.gz'))
     if (!archive) throw new Error(`no backup archive was written:\n${said}`)
-    const manifest = JSON.parse(await sh('tar', ['-xzOf', path.join(backups, archive), 'manifest.json'])) as Manifest
+    const manifest = JSON.parse(await capture('tar', ['-xzOf', path.join(backups, archive), 'manifest.json'])) as Manifest
     if (!(manifest.counts.sales_contacts! >= 1)) throw new Error(`the backup's manifest counts no lead: ${JSON.stringify(manifest.counts)}`)
     figures.push(
       ['backup from the release image (ms, MB)', `${Date.now() - backupStarted}, ${(fs.statSync(path.join(backups, archive)).size / 1e6).toFixed(1)}`],
@@ -219,13 +220,13 @@ async function main() {
     )
   } catch (error) {
     for (const service of ['release', 'web-1', 'web-2', 'jobs', 'proxy']) {
-      const logs = await sh('podman', ['logs', '--tail', '20', container(service)], { env }).catch(() => '(none)')
+      const logs = await capture('podman', ['logs', '--tail', '20', container(service)], env).catch(() => '(none)')
       console.error(`--- ${service} (last 20 lines) ---\n${logs}`)
     }
     throw error
   } finally {
     await compose('down', '-v').catch((error: unknown) => console.error(`teardown: ${String(error)}`))
-    figures.push(['containers left running', (await sh('podman', ['ps', '-q', '--filter', `name=${PROJECT}_`], { env })).trim().split('\n').filter(Boolean).length])
+    figures.push(['containers left running', (await capture('podman', ['ps', '-q', '--filter', `name=${PROJECT}_`], env)).trim().split('\n').filter(Boolean).length])
   }
 }
 

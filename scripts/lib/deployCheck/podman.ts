@@ -28,16 +28,12 @@ export function podmanEnv(): NodeJS.ProcessEnv {
   return { ...process.env, CONTAINERS_CONF: conf }
 }
 
-/** A command's standard output (scripts/lib/run.ts's capture), here mostly podman's. */
-export const sh = (command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}) =>
-  capture(command, args, options.env)
-
 export const imageExists = async (env: NodeJS.ProcessEnv, image: string) =>
-  sh('podman', ['image', 'exists', image], { env }).then(
+  capture('podman', ['image', 'exists', image], env).then(
     () => true,
     () => false,
   )
 
 /** An image's size in MB, as podman reports it (uncompressed). */
 export const imageSizeMb = async (env: NodeJS.ProcessEnv, image: string) =>
-  Math.round(Number((await sh('podman', ['image', 'inspect', '--format', '{{.Size}}', image], { env })).trim()) / 1e6)
+  Math.round(Number((await capture('podman', ['image', 'inspect', '--format', '{{.Size}}', image], env)).trim()) / 1e6)
