@@ -9,6 +9,13 @@ const alias = {
   'server-only': path.resolve('tests/helpers/serverOnly.ts'),
 }
 
+/**
+ * The integration files run one after another in one process, which loads node_modules once;
+ * freshFile.ts gives each file fresh modules, mocks, environment and Payload, as a process of
+ * its own would.
+ */
+const sharedProcess = { isolate: false, setupFiles: ['tests/integration/helpers/freshFile.ts'] }
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +30,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file owns a database; running them one at a time keeps a 2-core machine responsive.
           fileParallelism: false,
+          ...sharedProcess,
         },
       },
       {
@@ -39,6 +47,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          ...sharedProcess,
         },
       },
       {
