@@ -28,6 +28,12 @@ type PayloadGlobals = {
 }
 const globals = globalThis as typeof globalThis & PayloadGlobals
 
+// What vitest undoes after each file only when files are isolated (none is used here today);
+// first, because unstubbing environment variables puts back values the lines below replace.
+vi.useRealTimers()
+vi.unstubAllGlobals()
+vi.unstubAllEnvs()
+
 const pristine = (globals.__cwPristineEnv ??= { ...process.env })
 for (const key of Object.keys(process.env)) if (!(key in pristine)) delete process.env[key]
 Object.assign(process.env, pristine)
@@ -36,11 +42,6 @@ vi.resetModules()
 const modules = globals.__vitest_worker__?.evaluatedModules
 if (!modules) throw new Error('freshFile.ts: vitest no longer exposes its module graph here; see vitest.config.ts')
 for (const [id, node] of modules.idToModuleMap) if (id.startsWith('mock:')) modules.invalidateModule(node)
-
-// What vitest undoes after each file only when files are isolated: none is used here today.
-vi.useRealTimers()
-vi.unstubAllGlobals()
-vi.unstubAllEnvs()
 
 globals._payload?.clear()
 if (globals._payload_graphql) Object.assign(globals._payload_graphql, { graphql: null, promise: null })
