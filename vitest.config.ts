@@ -9,12 +9,19 @@ const alias = {
   'server-only': path.resolve('tests/helpers/serverOnly.ts'),
 }
 
-/**
- * The integration files run one after another in one process, which loads node_modules once;
- * freshFile.ts gives each file fresh modules, mocks, environment and Payload, as a process of
- * its own would.
- */
-const sharedProcess = { isolate: false, setupFiles: ['tests/integration/helpers/freshFile.ts'] }
+/** How both integration projects (SQLite, PostgreSQL) run the files of tests/integration. */
+const integration = {
+  include: ['tests/integration/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Each file owns a database; running them one at a time keeps a 2-core machine responsive.
+  fileParallelism: false,
+  // One after another in one process, which loads node_modules once; freshFile.ts gives each
+  // file fresh modules, mocks, environment and Payload, as a process of its own would.
+  isolate: false,
+  setupFiles: ['tests/integration/helpers/freshFile.ts'],
+}
 
 export default defineConfig({
   test: {
@@ -22,16 +29,7 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Each file owns a database; running them one at a time keeps a 2-core machine responsive.
-          fileParallelism: false,
-          ...sharedProcess,
-        },
+        test: { name: 'integration', ...integration },
       },
       {
         // The same integration tests against PostgreSQL: each file gets a fresh database on
@@ -39,15 +37,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration-postgres',
-          include: ['tests/integration/**/*.test.ts'],
+          ...integration,
           // The reverse-proxy tests use no database: once is enough.
           exclude: ['tests/integration/nginx*.test.ts'],
-          environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          ...sharedProcess,
         },
       },
       {
