@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { FULL_BROWSER } from '../scripts/lib/browsers'
+
 import { interleaved } from './interleaved'
 import {
   CATEGORIES,
@@ -24,7 +26,7 @@ export type LighthouseTarget = { label: string; url: string }
  */
 export async function runLighthouse(targets: LighthouseTarget[], rounds = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? FULL_BROWSER.binary,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -5,7 +5,8 @@ import { gotoWithOverlays } from './helpers/overlays'
 /**
  * Visual regression: the key pages, whole, at the widths visitors use most (a phone, a tablet,
  * a small laptop and a desktop), against the baselines in tests/e2e/__screenshots__. Debian's
- * Chromium with the site's own bundled fonts renders them the same on every run of this machine.
+ * Chromium headless shell (scripts/lib/browsers.ts) with the site's own bundled fonts renders them
+ * the same on every run of this machine.
  *
  * After a deliberate visual change, look at the new pictures, then update the baselines:
  * `npx playwright test tests/e2e/visual.spec.ts --project desktop --no-deps --update-snapshots`.
