@@ -26,7 +26,19 @@ const integration = {
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Worker threads, both cores: 50 s against 115 s for child processes on one (vitest's
+          // default here), measured one after the other on this machine; each file still gets
+          // its own module graph and environment (isolate stays on).
+          pool: 'threads',
+          maxWorkers: 2,
+        },
+      },
       {
         resolve: { alias },
         test: { name: 'integration', ...integration },
