@@ -6,6 +6,7 @@ import { renderLlmsFull, renderLlmsIndex } from '@/features/llms/llmsText'
 import { getEnv } from '@/lib/env'
 
 import { bootPayload, noRevalidate, type Booted } from './helpers/bootPayload'
+import { richTextLinkTo } from './helpers/richText'
 
 // Outside a Next server there is no data cache: the cached readers read straight through.
 vi.mock('next/cache', async (importOriginal) => ({
@@ -37,10 +38,16 @@ describe('llms.txt and llms-full.txt', () => {
     const [a, b] = (
       await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, sort: 'slug', limit: 2, depth: 0 })
     ).docs as Post[]
+    const pricing = (await payload.find({ collection: 'pages', where: { path: { equals: '/pricing' } }, depth: 0, limit: 1 })).docs[0]!
     published = await payload.update({
       collection: 'posts',
       id: a!.id,
-      data: { title: 'Published for agents [v2]', excerpt: 'An excerpt\nover two lines.' },
+      data: {
+        title: 'Published for agents [v2]',
+        excerpt: 'An excerpt\nover two lines.',
+        // The editor's "internal link": stored as the document, its address found when read.
+        content: richTextLinkTo('our plans', { relationTo: 'pages', value: pricing.id }) as Post['content'],
+      },
       context: noRevalidate,
     })
     // Drafts saved as an editor would.
@@ -88,6 +95,10 @@ describe('llms.txt and llms-full.txt', () => {
     // Rich text became Markdown: no Lexical JSON leaks through.
     expect(full).not.toContain('"root"')
     expect(full).toMatch(/\n## \S/)
+    // A link to one of our documents carries the address the resolver found, absolute as the
+    // index's are; none is left as `[text]()`.
+    expect(full).toContain(`[our plans](${getEnv().siteUrl}/pricing)`)
+    expect(full).not.toContain(']()')
   })
 
   it('drops a post once it is unpublished', async () => {
