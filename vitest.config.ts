@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // Worker threads, both cores: 50 s against 115 s for child processes on one (vitest's
+          // Worker threads, both cores: 58-62 s against 115 s for child processes on one (vitest's
           // default here), measured one after the other on this machine; each file still gets
           // its own module graph and environment (isolate stays on).
           pool: 'threads',

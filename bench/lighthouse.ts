@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { FULL_BROWSER } from '../scripts/lib/browsers'
+import { benchBrowser } from '../scripts/lib/browsers'
 
 import { interleaved } from './interleaved'
 import {
@@ -26,7 +26,7 @@ export type LighthouseTarget = { label: string; url: string }
  */
 export async function runLighthouse(targets: LighthouseTarget[], rounds = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? FULL_BROWSER.binary,
+    chromePath: process.env.CHROME_PATH ?? benchBrowser(),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

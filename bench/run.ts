@@ -10,7 +10,6 @@
  * every integration configured, on its own database and build; every other part uses the
  * `.next-bench` build, the publishing, leads, campaign-forms and flood parts each on their own database.
  */
-import { ensureBrowser, FULL_BROWSER } from '../scripts/lib/browsers'
 import { benchConsent } from './consent'
 import { figure, misses, tableRows, type Figure } from './figures'
 import { benchFlood } from './floodBench'
@@ -54,9 +53,6 @@ if (unknown.length > 0) {
     `BENCH_ONLY names ${unknown.join(', ')}; the parts are ${Object.keys(PARTS).join(', ')} (or leave it unset for all)`,
   )
 }
-
-// Lighthouse and the page probes measure in the full browser, which the tests no longer install.
-ensureBrowser(FULL_BROWSER, 'npm run bench')
 
 const figures: Figure[] = []
 for (const part of chosen) {

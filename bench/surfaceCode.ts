@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright'
 
-import { FULL_BROWSER } from '../scripts/lib/browsers'
+import { benchBrowser } from '../scripts/lib/browsers'
 import { PLAYGROUND_SURFACES, type PlaygroundSurface } from '../src/blocks/Playground/surfaces'
 
 export type SurfaceCode = { surface: PlaygroundSurface; path: string; scripts: number; rawBytes: number; gzipBytes: number }
@@ -21,7 +21,7 @@ const PLACED: Record<PlaygroundSurface, string> = {
  * fold and nothing loads it before the press.
  */
 export async function measureSurfaceCode(origin: string): Promise<SurfaceCode[]> {
-  const browser = await chromium.launch({ executablePath: FULL_BROWSER.binary, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: benchBrowser(), args: ['--no-sandbox', '--disable-gpu'] })
   try {
     const rows: SurfaceCode[] = []
     for (const [surface, path] of Object.entries(PLACED) as [PlaygroundSurface, string][]) {

@@ -1,6 +1,6 @@
 import { chromium, type Page, type Request } from 'playwright'
 
-import { FULL_BROWSER } from '../scripts/lib/browsers'
+import { benchBrowser } from '../scripts/lib/browsers'
 
 /** The consent-gated scripts' hosts (src/features/integrations), answered by stubs. */
 export const GATED_HOSTS = [
@@ -104,7 +104,7 @@ export async function measureThirdPartyTraffic(
   paths: string[],
   acceptOn: string,
 ): Promise<{ before: PageTraffic[]; afterAccept: AcceptedTraffic }> {
-  const browser = await chromium.launch({ executablePath: FULL_BROWSER.binary, args: BROWSER_ARGS })
+  const browser = await chromium.launch({ executablePath: benchBrowser(), args: BROWSER_ARGS })
   try {
     const context = await browser.newContext({ timezoneId: PENDING_TIMEZONE })
     await context.route(

@@ -13,7 +13,16 @@ type DebianBrowser = { binary: string; debianPackage: string }
 export const TEST_BROWSER: DebianBrowser = { binary: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' }
 
 /** What the bench measures with (Lighthouse and the page probes): the browser visitors run. */
-export const FULL_BROWSER: DebianBrowser = { binary: '/usr/bin/chromium', debianPackage: 'chromium' }
+const FULL_BROWSER: DebianBrowser = { binary: '/usr/bin/chromium', debianPackage: 'chromium' }
+
+/**
+ * The full browser's path for a bench part about to launch it, installed first when missing (as
+ * bench/wrk.ts does for wrk): only the parts that use it need it, and the tests no longer install it.
+ */
+export function benchBrowser(): string {
+  ensureBrowser(FULL_BROWSER, 'npm run bench')
+  return FULL_BROWSER.binary
+}
 
 /** Installs `browser` with apt-get when it is missing and we are root; otherwise throws the one-line instruction. */
 export const ensureBrowser = (browser: DebianBrowser, purpose: string) =>
