@@ -168,13 +168,16 @@ test.describe('campaign forms, built by an editor and sent by a visitor @desktop
 async function addField(page: Page, type: string, index: number, { name, label }: { name: string; label: string }) {
   const drawer = page.locator('.drawer--is-open')
   // On a busy machine a click in the block drawer can be lost while it opens (a CI run waited
-  // ten minutes for a row that was never asked for): open it and pick again until the row shows.
-  // A row takes well under a second to come; 15 s before trying again keeps a slow one from doubling.
+  // ten minutes for a row that was never asked for): pick again while the drawer stays open.
+  // A pick that was taken closes the drawer; its row then comes after a server round trip,
+  // which once took 16 s, so the row is waited for, never asked for twice (a second pick made
+  // an empty third field that refused the publish).
   await expect(async () => {
-    if (!(await drawer.getByText(type, { exact: true }).isVisible())) await page.getByRole('button', { name: 'Add Field' }).click()
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Add Field' }).click()
     await drawer.getByText(type, { exact: true }).click({ timeout: 3000 })
-    await expect(page.locator(`#field-fields__${index}__name`)).toBeVisible({ timeout: 15_000 })
+    await expect(drawer).toBeHidden({ timeout: 10_000 })
   }).toPass({ timeout: 60_000 })
+  await expect(page.locator(`#field-fields__${index}__name`)).toBeVisible({ timeout: 60_000 })
   await page.locator(`#field-fields__${index}__name`).fill(name)
   await page.locator(`#field-fields__${index}__label`).fill(label)
   await page.locator(`#field-fields__${index}__required`).check()
