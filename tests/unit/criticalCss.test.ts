@@ -38,6 +38,27 @@ describe('inlineCriticalCss', () => {
     ).toBe(true)
   })
 
+  it('keeps the typography plugin’s prose rules whole where the page has prose, and leaves them out where it has none', async () => {
+    const PROSE = '.prose :where(strong):not(:where([class~=not-prose] *)){font-weight:600}'
+    const OTHER = ':where(.stack>:not(:last-child)){margin-bottom:1rem}'
+    const css = `${CSS}${PROSE}.prose-lg :where(p):not(:where([class~=not-prose] *)){margin:0}${OTHER}`
+    const withBody = (body: string) =>
+      `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="${SHEET}" data-precedence="next"/></head>` +
+      `<body>${body}<p class="used">Hi</p></body></html>`
+    const inline = async (body: string) =>
+      (await inlineCriticalCss(withBody(body), async () => css))!.match(/<style data-critical>(.*?)<\/style>/)![1]!
+
+    const post = await inline('<article class="mx-auto prose prose-lg"><strong>Bold</strong></article>')
+    expect(post).toContain(PROSE)
+    expect(post).toContain('.prose-lg :where(p)')
+    expect(post).toContain(OTHER)
+    for (const body of ['<div class="stack not-prose">x</div>', '<div>prose</div>']) {
+      const style = await inline(body)
+      expect(style, body).not.toContain('.prose')
+      expect(style, body).toContain(OTHER)
+    }
+  })
+
   it('leaves every other byte as Next wrote it (inline scripts make the page’s policy hashes)', async () => {
     const original = page()
     const html = (await inlineCriticalCss(original, read))!

@@ -7,6 +7,12 @@ export type ReadStylesheet = (href: string) => Promise<string>
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/?>/g
 const FONT_FACE = /@font-face\{[^}]*\}/g
 const CSS_URL = /url\((['"]?)([^'")]+)\1\)/g
+/** Selectors with these pseudo-classes are kept whole (see allowRules below). */
+const UNEVALUABLE = [/:where\(/, /:is\(/, /:not\(/, /:has\(/]
+/** An element with the typography plugin's `prose` class (not `not-prose`, not only `prose-lg`). */
+const PROSE_ELEMENT = /\sclass="(?:[^"]*\s)?prose[\s"]/
+/** `pattern`, for a selector that names no `.prose…` class. */
+const outsideProse = (pattern: RegExp) => new RegExp(`^(?![\\s\\S]*\\.prose\\b)[\\s\\S]*${pattern.source}`)
 
 const stylesOf = (html: string) =>
   new Set([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]))
@@ -54,8 +60,9 @@ export async function inlineCriticalCss(html: string, readStylesheet: ReadStyles
     keyframes: 'critical',
     // Selectors Beasties cannot evaluate against the markup are left out by default; the
     // typography plugin's prose rules (`.prose :where(strong):not(:where([class~=not-prose] *))`)
-    // are such, and a post's bold text changed size without them. Kept whole instead.
-    allowRules: [/:where\(/, /:is\(/, /:not\(/, /:has\(/],
+    // are such, and a post's bold text changed size without them. Kept whole instead, but the
+    // prose rules only where the page has prose: on the home page they were 17.6 KB of 57 KB.
+    allowRules: PROSE_ELEMENT.test(html) ? UNEVALUABLE : UNEVALUABLE.map(outsideProse),
     logLevel: 'silent',
   })
   beasties.readFile = async (file: string) => sheets.get(file) ?? ''
