@@ -9,10 +9,12 @@ const FONT_FACE = /@font-face\{[^}]*\}/g
 const CSS_URL = /url\((['"]?)([^'")]+)\1\)/g
 /** Selectors with these pseudo-classes are kept whole (see allowRules below). */
 const UNEVALUABLE = [/:where\(/, /:is\(/, /:not\(/, /:has\(/]
+/** Those of them that name no `.prose…` class: what a page without prose keeps whole. */
+const UNEVALUABLE_OUTSIDE_PROSE = UNEVALUABLE.map(
+  (pattern) => new RegExp(`^(?![\\s\\S]*\\.prose\\b)[\\s\\S]*${pattern.source}`),
+)
 /** An element with the typography plugin's `prose` class (not `not-prose`, not only `prose-lg`). */
 const PROSE_ELEMENT = /\sclass="(?:[^"]*\s)?prose[\s"]/
-/** `pattern`, for a selector that names no `.prose…` class. */
-const outsideProse = (pattern: RegExp) => new RegExp(`^(?![\\s\\S]*\\.prose\\b)[\\s\\S]*${pattern.source}`)
 
 const stylesOf = (html: string) =>
   new Set([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]))
@@ -62,7 +64,7 @@ export async function inlineCriticalCss(html: string, readStylesheet: ReadStyles
     // typography plugin's prose rules (`.prose :where(strong):not(:where([class~=not-prose] *))`)
     // are such, and a post's bold text changed size without them. Kept whole instead, but the
     // prose rules only where the page has prose: on the home page they were 17.3 KB of 63.2 KB.
-    allowRules: PROSE_ELEMENT.test(html) ? UNEVALUABLE : UNEVALUABLE.map(outsideProse),
+    allowRules: PROSE_ELEMENT.test(html) ? UNEVALUABLE : UNEVALUABLE_OUTSIDE_PROSE,
     logLevel: 'silent',
   })
   beasties.readFile = async (file: string) => sheets.get(file) ?? ''
